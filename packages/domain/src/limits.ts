@@ -1,0 +1,77 @@
+/**
+ * Business constants and limits of SPEC section 9. Survey quantities are kept in Imperial units,
+ * which are canonical; Metric values are derived for display (see units.ts).
+ */
+
+/** A numeric input's bounds and step, in canonical (Imperial) units. */
+export interface NumericRange {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+}
+
+/** Maximum gross combined weight, lbs. */
+export const WEIGHT_RANGE: NumericRange = { min: 33_000, max: 250_000, step: 1000 };
+/** Cruise and occasional maximum road speed, mph. */
+export const SPEED_RANGE: NumericRange = { min: 45, max: 80, step: 1 };
+/** Engine horsepower, HP. */
+export const HORSEPOWER_RANGE: NumericRange = { min: 330, max: 625, step: 5 };
+/** Engine torque, lb-ft. */
+export const TORQUE_RANGE: NumericRange = { min: 1000, max: 2250, step: 50 };
+
+/** Transmission family model torque, lb-ft (admin form). */
+export const MODEL_TORQUE_RANGE: NumericRange = { min: 1000, max: 2250, step: 1 };
+/** Performance goal points of a transmission family. */
+export const GOAL_POINTS_RANGE: NumericRange = { min: 0, max: 100, step: 1 };
+/** Axle ratio threshold bounds; values round to 0.1. */
+export const AXLE_RATIO_RANGE: NumericRange = { min: 2, max: 7, step: 0.1 };
+/** Default of every axle ratio threshold on a new transmission family. */
+export const AXLE_RATIO_DEFAULT = 2;
+
+/** Number of performance goals; each is ranked 1..GOAL_COUNT. */
+export const GOAL_COUNT = 5;
+
+export const EMAIL_MAX_LENGTH = 320;
+export const NAME_MAX_LENGTH = 255;
+export const PASSWORD_MIN_LENGTH = 9;
+export const PASSWORD_MAX_LENGTH = 16;
+/** Characters that satisfy the password's special-character rule (SPEC section 5). */
+export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[]^`{|}~';
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
+
+export const TRANSMISSION_NAME_MAX_LENGTH = 200;
+export const LEARN_MORE_URL_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 100_000;
+export const IMAGE_MAX_BYTES = 10_485_760;
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+
+export const SPEC_TITLE_MAX_LENGTH = 200;
+export const SPEC_NOTES_MAX_LENGTH = 100_000;
+/** The only saved-spec version this product reads and writes. */
+export const SPEC_VERSION = '1.0';
+export const RECENT_SPECS_COUNT = 3;
+export const SPEC_PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_SPEC_PAGE_SIZE = 20;
+
+export const IDLE_TIMEOUT_MS = 3_600_000;
+export const IDLE_ACTIVITY_DEBOUNCE_MS = 250;
+export const PREVIEW_DEBOUNCE_MS = 2000;
+export const HELP_SCROLL_DELAY_MS = 200;
+export const SNACKBAR_HIDE_MS = 6000;
+export const RICH_TEXT_MAX_HEIGHT_PX = 400;
+export const MIN_APP_WIDTH_PX = 1120;
+export const PDF_FILE_NAME = 'transmission-spec.pdf';
+
+/** Facts the help page states (SPEC section 9). */
+export const HELP_FACTS = {
+  pickUpAndDeliveryRadiusMiles: 100,
+  linehaulMilesPerYear: 50_000,
+  heavyHaulGcwLbs: 140_000,
+  interstateMaxGradePercent: 6,
+  refuseMaxGradePercent: 20,
+  constructionTransferMaxGradePercent: 8,
+  flatMaxGradePercent: 2,
+  steepGradePercent: 20,
+} as const;
