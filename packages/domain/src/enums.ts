@@ -40,7 +40,13 @@ export const APPLICATION_LABELS: Record<Application, string> = {
   Transit: 'Transit Coach',
 };
 
-export const ENGINE_MAKES = ['CumminsDiesel', 'CumminsNaturalGas', 'PACCAR', 'Detroit', 'Other'] as const;
+export const ENGINE_MAKES = [
+  'CumminsDiesel',
+  'CumminsNaturalGas',
+  'PACCAR',
+  'Detroit',
+  'Other',
+] as const;
 export const EngineMakeSchema = z.enum(ENGINE_MAKES);
 export type EngineMake = z.infer<typeof EngineMakeSchema>;
 export const ENGINE_MAKE_LABELS: Record<EngineMake, string> = {

@@ -41,14 +41,24 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 
 export const TRANSMISSION_NAME_MAX_LENGTH = 200;
+/** Model names are not limited by SPEC; they share the family name's limit so one message fits both. */
+export const MODEL_NAME_MAX_LENGTH = 200;
 export const LEARN_MORE_URL_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 100_000;
 export const IMAGE_MAX_BYTES = 10_485_760;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+/** Example shown in the learn-more URL message when the caller has no better host (e.g. on the server). */
+export const LEARN_MORE_URL_EXAMPLE = 'https://www.example.com';
 
 export const SPEC_TITLE_MAX_LENGTH = 200;
 export const SPEC_NOTES_MAX_LENGTH = 100_000;
+/**
+ * Upper bound on the JSON texts a saved spec carries (result and survey). Not in SPEC: a result holds
+ * two transmissions whose descriptions may each reach DESCRIPTION_MAX_LENGTH, so this leaves headroom
+ * while still refusing absurd payloads.
+ */
+export const SPEC_JSON_MAX_LENGTH = 1_000_000;
 /** The only saved-spec version this product reads and writes. */
 export const SPEC_VERSION = '1.0';
 export const RECENT_SPECS_COUNT = 3;

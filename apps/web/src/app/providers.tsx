@@ -1,0 +1,32 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@transmission-spec/domain';
+import type { ReactNode } from 'react';
+
+import { CurrentUserProvider } from '../features/auth/current-user';
+import { UnitsProvider } from '../features/units/units-context';
+import { theme } from '../theme';
+
+/** Everything a screen may rely on: theme, server cache, the current user and the unit system. */
+export function AppProviders({
+  queryClient,
+  user,
+  children,
+}: {
+  readonly queryClient: QueryClient;
+  readonly user?: CurrentUser | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <CurrentUserProvider user={user}>
+          <UnitsProvider>{children}</UnitsProvider>
+        </CurrentUserProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

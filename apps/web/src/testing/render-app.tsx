@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { CurrentUser } from '@transmission-spec/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+/** Mounts the whole app at `path`, as a visitor opening that address would see it. */
+export function renderApp(path: string, options: { user?: CurrentUser } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={createQueryClient()} user={options.user}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+/** Removes every cookie a test may have written. */
+export function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+/**
+ * The API's error body (DESIGN: `{ code, message, fields }`), the stable codes the server sends,
+ * and the mapping from a zod failure to per-field messages that forms can show beside each input.
+ */
+
+/** Error body of every failed API call. `fields` maps a dot-joined field path to its message. */
+export const ApiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Stable error codes with their HTTP status and default message. */
+export const API_ERRORS = Object.freeze({
+  VALIDATION_FAILED: { status: 400, message: MESSAGES.validationFailed },
+  INVALID_VERIFICATION_CODE: { status: 400, message: MESSAGES.invalidVerificationCode },
+  UNAUTHENTICATED: { status: 401, message: MESSAGES.unauthenticated },
+  FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
+  CSRF_FAILED: { status: 403, message: MESSAGES.csrfFailed },
+  NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  ALREADY_VERIFIED: { status: 405, message: MESSAGES.alreadyVerified },
+  EMAIL_EXISTS: { status: 409, message: MESSAGES.registerEmailExists },
+  CONFLICT: { status: 409, message: MESSAGES.conflict },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
+  RATE_LIMITED: { status: 429, message: MESSAGES.rateLimited },
+  INTERNAL: { status: 500, message: MESSAGES.internalError },
+} as const);
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The `fields` key of an issue about the whole object rather than one field (react-hook-form's). */
+export const ROOT_FIELD_KEY = 'root';
+
+/**
+ * The `fields` map of a zod failure: each issue's path joined with dots (modelTorques.1.name),
+ * keeping the first message per path, since that is the one a form shows.
+ */
+export function zodIssuesToFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length === 0 ? ROOT_FIELD_KEY : issue.path.map(String).join('.');
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** True when `value` looks like an API error body, e.g. to tell it from an HTML proxy error page. */
+export function isApiError(value: unknown): value is ApiError {
+  return ApiErrorSchema.safeParse(value).success;
+}

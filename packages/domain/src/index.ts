@@ -1,0 +1,27 @@
+/**
+ * @transmission-spec/domain: every entity, enum, label, limit, unit conversion, validation rule and
+ * user-facing message of SPEC.md, as zod schemas and constants. No I/O.
+ */
+export * from './enums.js';
+export * from './limits.js';
+export * from './units.js';
+export * from './numeric.js';
+export * from './quantity-input.js';
+export * from './messages.js';
+export * from './fields.js';
+export * from './survey.js';
+export * from './survey-response.js';
+export * from './spec.js';
+export * from './model-entry.js';
+export * from './transmission-thresholds.js';
+export * from './support-groups.js';
+export * from './transmission-family.js';
+export * from './transmission-admin.js';
+export * from './organization.js';
+export * from './countries.js';
+export * from './password.js';
+export * from './account.js';
+export * from './roles.js';
+export * from './user.js';
+export * from './user-export-csv.js';
+export * from './api-error.js';

@@ -1,0 +1,125 @@
+import type { NumericRange } from './limits.js';
+
+/**
+ * Every user-facing message of the product. The SPEC block holds SPEC.md's wording character for
+ * character, spelling slips included ('occured'), because users and tests match it exactly; each
+ * SPEC text appears only here, and keys that share a text point at one constant. The OWN block
+ * holds wording SPEC does not give (schema errors, API errors) in the same plain voice.
+ */
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+const SPEC_MESSAGES = {
+  // Section 5: validation.
+  invalidEmail: 'Please enter a valid email address.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  requiredField: 'Required field',
+  fieldTooLong200: 'Field cannot exceed 200 characters',
+  addAtLeastOneModel: 'Add at least one model',
+  imageTooLarge: 'File is too large. Max size is 10MB.',
+  imageUnsupportedType: 'Unsupported file format. Accepted file types: .png, .jpg, .jpeg, .gif',
+  goalPointsRange: 'Value must be within the range of 0 to 100',
+  axleMinRange: 'Minimum value must be within the range of 2 to 7',
+  axleMaxRange: 'Maximum value must be within the range of 2 to 7',
+  axleMinAboveMax: 'Minimum value must be lower than maximum',
+  duplicateModelName: 'Cannot have two models with the same name under a single family.',
+  modelTorqueRange: 'Torque must be within the range of 1000 to 2250',
+  unresolvedErrors: 'There are unresolved errors. Review your inputs and try again.',
+  // Sections 7 and 8: call failures and outcomes.
+  somethingWentWrong: SOMETHING_WENT_WRONG,
+  surveySubmitFailed: SOMETHING_WENT_WRONG,
+  specSaveFailed: 'An error occured during the save. Please try again.',
+  specListFailed: 'Something went wrong. Please reload.',
+  noTransmissionContact:
+    'For your unique case, please contact your representative of the provider.',
+  registerEmailExists: 'That email already has an account. Please use another email or log in.',
+  invalidVerificationCode: 'The verification code was invalid.',
+  alreadyVerified: 'It looks like this account has already been verified. Please log in.',
+  resetEmailSent:
+    'If an account exists for that address we have sent you a password reset link. Follow the instructions in the email to reset your password.',
+  transmissionSaved: 'The Transmission has been saved.',
+  transmissionSaveFailed: 'An unknown error occurred.',
+  adminActionFailed: 'Unknown error occured while attempting deletion.',
+  userExportFailed: 'An error occured while trying to get the user data.',
+  editLoadFailed: 'Unknown error occurred.',
+  transmissionListFailed: 'Oops!',
+  // Sections 2 and 4: confirmations, outcomes and page texts.
+  leaveUnsaved: 'Are you sure you want to leave? Your changes have not been saved.',
+  cancelSurveyConfirm:
+    'You have not saved your responses are you sure you want to leave this site? If yes then press Continue',
+  deleteTransmissionConfirm:
+    'Are you sure you want to permanently delete this Transmission family?',
+  updateRanksConfirm: 'Are you sure you want to update Transmission Ranks?',
+  ranksUpdated: 'Ranks updated successfully',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedBody: 'You are not authorized to view this page.',
+  errorPageTitle: 'Oops! Something went wrong.',
+  pageNotFound: 'Page Not Found',
+  noSpecsYet: "Looks like you haven't created any specs yet.",
+  noTransmissionsFound: 'No Transmissions Found',
+  noTransmissionLogFound: 'No Transmission Log Found',
+  rankingComplete: 'Great job!',
+} as const;
+
+const OWN_MESSAGES = {
+  // Schema errors SPEC leaves unworded.
+  enterNumber: 'Enter a number',
+  wholeNumber: 'Enter a whole number',
+  chooseOne: 'Choose one of the listed options',
+  chooseAtLeastOne: 'Choose at least one option',
+  noDuplicates: 'Each option can be chosen only once',
+  mountainFrequencyExclusive:
+    'Choose either occasional or frequent mountain pass driving, not both',
+  rankingIncomplete: 'Rank all five goals from 1 to 5, using each rank once',
+  invalidJsonText: 'Must be valid JSON text',
+  unsupportedSpecVersion: "Saved spec version must be '1.0'",
+  topChoiceRequired: 'A Transmission result needs a top choice',
+  passwordLength: 'Password must be 9 to 16 characters long',
+  passwordLowercase: 'Password must contain a lowercase letter',
+  passwordUppercase: 'Password must contain an uppercase letter',
+  passwordDigit: 'Password must contain a number',
+  passwordSpecial: 'Password must contain a special character',
+  passwordWhitespace: 'Password cannot start or end with a space',
+  // API errors, one per error code of api-error.ts.
+  validationFailed: 'Some fields are not valid.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You are not authorized to do that.',
+  csrfFailed: 'Your session has expired. Please reload the page.',
+  notFound: 'Not found.',
+  conflict: 'That conflicts with existing data.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'That type of content is not supported.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  internalError: SOMETHING_WENT_WRONG,
+} as const;
+
+/** Every fixed user-facing message, by purpose. Frozen so no caller can reword one at run time. */
+export const MESSAGES = Object.freeze({ ...SPEC_MESSAGES, ...OWN_MESSAGES });
+/** The key of a message in MESSAGES. */
+export type MessageKey = keyof typeof MESSAGES;
+
+/** SPEC 4: the rank confirmation when several transmissions share a rank. */
+export function duplicateRanksMessage(names: readonly string[]): string {
+  return `The following transmissions have the same rank: ${names.join(', ')}. Do you want to continue?`;
+}
+
+/** SPEC 5: learnMoreUrl is not an http(s) URL; `host` is the example shown (e.g. the app's origin). */
+export function learnMoreUrlInvalid(host: string): string {
+  return `Learn More URL must be a valid URL, including HTTP or HTTPS, e.g. ${host}`;
+}
+
+/** A text longer than `max`; 200 gives SPEC's own wording. */
+export function tooLongMessage(max: number): string {
+  return max === 200 ? MESSAGES.fieldTooLong200 : `Field cannot exceed ${max} characters`;
+}
+
+/** A number outside its range, phrased like SPEC's goal-points message. */
+export function outOfRangeMessage(range: Pick<NumericRange, 'min' | 'max'>): string {
+  if (range.min === 0 && range.max === 100) return MESSAGES.goalPointsRange;
+  return `Value must be within the range of ${range.min} to ${range.max}`;
+}
+
+/** A number between the bounds but off the step grid (e.g. 33,500 lbs with step 1000). */
+export function offStepMessage(range: NumericRange): string {
+  return `Value must be ${range.min} plus a multiple of ${range.step}`;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ResultTypeSchema } from './enums.js';
+import { MESSAGES } from './messages.js';
+
+/** What POST api/survey answers (SPEC sections 3 and 7). */
+
+/** A recommended transmission as a result shows it. `description` is sanitized rich text (HTML). */
+export const TransmissionResultSchema = z.object({
+  name: z.string(),
+  learnMoreUrl: z.string(),
+  description: z.string(),
+  /** URL (possibly a data: URL) of the family's image; null shows the neutral illustration. */
+  image: z.string().nullable(),
+  modelName: z.string(),
+  axleRatio: z.number(),
+});
+export type TransmissionResult = z.infer<typeof TransmissionResultSchema>;
+
+/**
+ * The survey outcome. Transmission carries a top choice and maybe a runner-up; NoTransmission
+ * carries the server's `message`; Error shows its raw data. topChoice is null unless the type is
+ * Transmission. `debug` is the Transmission Logic Log of the admin-only debug variant.
+ */
+export const SurveyResponseSchema = z
+  .object({
+    type: ResultTypeSchema,
+    topChoice: TransmissionResultSchema.nullable(),
+    runnerUp: TransmissionResultSchema.nullable(),
+    message: z.string().default(''),
+    debug: z.unknown().optional(),
+  })
+  .refine((response) => response.type !== 'Transmission' || response.topChoice !== null, {
+    message: MESSAGES.topChoiceRequired,
+    path: ['topChoice'],
+  });
+export type SurveyResponse = z.infer<typeof SurveyResponseSchema>;
