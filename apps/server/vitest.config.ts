@@ -7,5 +7,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
+    // Integration suites create a database first: PGlite's first start on an empty dir takes seconds.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -25,3 +25,4 @@ export * from './roles.js';
 export * from './user.js';
 export * from './user-export-csv.js';
 export * from './api-error.js';
+export * from './public-config.js';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate` (drizzle-kit generate) writes plain SQL migrations into ./drizzle; they are
+// committed and applied by the server at start-up (src/db/migrate.ts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { SPEC_JSON_MAX_LENGTH, SPEC_NOTES_MAX_LENGTH } from '@transmission-spec/domain';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import { loggerOptions, OneLinePerRequest } from './logging.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
+import { configPlugin } from './plugins/config.js';
+import { cookiesPlugin } from './plugins/cookies.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestIdPlugin } from './plugins/request-id.js';
+import { securityPlugin } from './plugins/security.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+import { webPlugin } from './plugins/web.js';
+
+/**
+ * The largest JSON body is a saved spec: survey and result JSON text (each up to domain's
+ * SPEC_JSON_MAX_LENGTH) plus notes, all escaped once more inside the body, which can double them.
+ * Image uploads are multipart and get their own limit where they are parsed.
+ */
+const BODY_LIMIT_BYTES = 2 * (2 * SPEC_JSON_MAX_LENGTH + SPEC_NOTES_MAX_LENGTH) + 64 * 1024;
+
+export interface AppOptions {
+  readonly config: AppConfig;
+}
+
+/**
+ * The whole application as one plugin: cross-cutting plugins first (each named, declaring what it
+ * needs), then the API modules under /api, then the web app, which answers whatever is left.
+ * Wrapped with fastify-plugin so its decorators (db, config) are visible on the instance it is
+ * registered on, as tests and server.ts expect.
+ */
+export const transmissionSpecApp = fp<AppOptions>(
+  async (app, { config }) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+
+    await app.register(configPlugin, { config });
+    await app.register(requestIdPlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(securityPlugin);
+    await app.register(cookiesPlugin);
+    await app.register(rateLimitPlugin);
+    await app.register(csrfPlugin);
+    await app.register(swaggerPlugin);
+    await app.register(dbPlugin);
+
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(publicConfigRoutes);
+      },
+      { prefix: '/api' },
+    );
+
+    await app.register(webPlugin);
+  },
+  { name: 'transmission-spec', fastify: '5.x' },
+);
+
+export interface BuildOptions {
+  /** Where log lines go (stdout by default); tests pass a collector. */
+  readonly logStream?: { write(line: string): void };
+  /** Registered after the app and before it is ready; tests use it to add routes of their own. */
+  readonly extraPlugin?: FastifyPluginAsync | FastifyPluginCallback;
+}
+
+/** Builds the app for `config` and waits until it is ready: migrated, seeded, routes registered. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    logController: new OneLinePerRequest(),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A request id from the client is only trusted when a proxy we trust sets it.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  await app.register(transmissionSpecApp, { config });
+  if (options.extraPlugin) await app.register(options.extraPlugin);
+  try {
+    await app.ready();
+  } catch (error) {
+    // Release what did start (the database above all) so a failed build leaks nothing.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,146 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PublicConfig } from '@transmission-spec/domain';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, parsed once from the environment at start-up. Every other module
+ * receives an `AppConfig` instead of reading `process.env`, so tests can build any configuration.
+ */
+
+/** apps/server, found from this file whether it runs from src (tsx, vitest) or dist (node). */
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const DEFAULT_WEB_DIST_DIR = resolve(PACKAGE_ROOT, '../web/dist');
+
+/** Env values are strings; an empty string means "not set", as in most .env conventions. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number from ${min} to ${max}` })
+    .int({ message: `must be a whole number from ${min} to ${max}` })
+    .min(min, { message: `must be a whole number from ${min} to ${max}` })
+    .max(max, { message: `must be a whole number from ${min} to ${max}` });
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  PORT: optional(wholeNumber(0, 65535)).default(3000),
+  HOST: optional(z.string().min(1)).default('localhost'),
+  DATA_DIR: optional(z.string().min(1)).default('./data'),
+  DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'])),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ).default('info'),
+  PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'])),
+  WEB_DIST_DIR: optional(z.string().min(1)),
+  RATE_LIMIT_MAX: optional(wholeNumber(1, 1_000_000)).default(300),
+  TRUST_PROXY: optional(booleanFlag).default(false),
+  PORTFOLIO_URL: optional(urlWithProtocols(['http:', 'https:'])).default(
+    'https://www.eatoncummins.com/',
+  ),
+  FIND_REPRESENTATIVE_URL: optional(urlWithProtocols(['http:', 'https:'])).default(
+    'https://www.eatoncummins.com/',
+  ),
+  CUSTOMER_SERVICE_PHONE: optional(z.string().min(1)).default('1-800-826-4357'),
+});
+
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** Absolute path; holds the embedded database (pglite/) and, later, mail files. */
+  readonly dataDir: string;
+  /** PostgreSQL URL; undefined means the embedded PGlite database under dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Origin the browser sees, e.g. https://spec.example.com; defaults to http://HOST:PORT. */
+  readonly publicUrl: string;
+  /** Absolute path of the built web app (index.html and assets/). */
+  readonly webDistDir: string;
+  /** Requests per minute per client IP on /api. */
+  readonly rateLimitMax: number;
+  readonly trustProxy: boolean;
+  /** False when the public URL is https: cookies then get Secure and responses HSTS. */
+  readonly insecureHttp: boolean;
+  /** Links and the phone number the web app shows on results (GET /api/config). */
+  readonly publicConfig: PublicConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Builds the configuration from an environment map, without side effects.
+ * Relative DATA_DIR and WEB_DIST_DIR resolve against `cwd` (the process cwd by default).
+ * @throws ConfigError listing every bad variable with its reason.
+ */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string = process.cwd(),
+): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const value = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  // Listening on every interface says nothing about where a browser should go; localhost does.
+  const browserHost = ['0.0.0.0', '::'].includes(value.HOST) ? 'localhost' : value.HOST;
+  const publicUrl = (value.PUBLIC_URL ?? `http://${browserHost}:${value.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: absolute(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    logLevel: value.LOG_LEVEL,
+    publicUrl,
+    webDistDir: value.WEB_DIST_DIR ? absolute(value.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    rateLimitMax: value.RATE_LIMIT_MAX,
+    trustProxy: value.TRUST_PROXY,
+    insecureHttp: !publicUrl.startsWith('https://'),
+    publicConfig: {
+      portfolioUrl: value.PORTFOLIO_URL,
+      findRepresentativeUrl: value.FIND_REPRESENTATIVE_URL,
+      customerServicePhone: value.CUSTOMER_SERVICE_PHONE,
+    },
+  };
+}
+
+/** Parses process.env, or prints every problem and exits 1: a server with a bad config must not start. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

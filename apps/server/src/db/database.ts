@@ -1,0 +1,51 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/env.js';
+import type * as schema from './schema/index.js';
+
+/**
+ * The drizzle API shared by both drivers (and by transactions, which extend it), so repositories
+ * work the same on the embedded PGlite and on PostgreSQL.
+ */
+export type Db = PgDatabase<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+
+/** An open, migrated database. */
+export interface Database {
+  readonly driver: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Resolves when the database answers a query; rejects (within a few seconds) otherwise. */
+  ping(): Promise<void>;
+  /** Idempotent; afterwards ping() rejects. */
+  close(): Promise<void>;
+}
+
+/** Opens the configured database and applies pending migrations before resolving. */
+export async function openDatabase(config: AppConfig, log: FastifyBaseLogger): Promise<Database> {
+  // Loaded lazily so a PostgreSQL deployment never loads the PGlite WASM bundle, and vice versa.
+  if (config.databaseUrl) {
+    const { openPostgres } = await import('./postgres.js');
+    return openPostgres(config.databaseUrl, log);
+  }
+  const { openPglite } = await import('./pglite.js');
+  return openPglite(config.dataDir, log);
+}
+
+/** Rejects when `promise` takes longer than `ms`; readiness probes must answer quickly. */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${what} timed out after ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

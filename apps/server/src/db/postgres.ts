@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { withTimeout, type Database } from './database.js';
+import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './migrations.js';
+import * as schema from './schema/index.js';
+
+/** Holds a session advisory lock on one pinned connection while migrating through it. */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    // drizzle's migrator is not safe to run twice at once (both would create the same tables), so
+    // instances starting together against one database take turns; later ones find nothing to do.
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export async function openPostgres(url: string, log: FastifyBaseLogger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => {
+    log.error({ err: error }, 'idle PostgreSQL connection failed');
+  });
+  try {
+    await migrateLocked(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema });
+  log.info({ driver: 'postgres', host: new URL(url).host }, 'database ready');
+  let closed = false;
+  return {
+    driver: 'postgres',
+    db,
+    async ping() {
+      if (closed) throw new Error('database is closed');
+      await withTimeout(db.execute(sql`select 1`), 3000, 'database ping');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

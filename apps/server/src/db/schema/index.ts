@@ -1,0 +1,6 @@
+// The whole database schema; drizzle-kit generates the SQL migrations in apps/server/drizzle from it.
+export * from './mail.js';
+export * from './oidc.js';
+export * from './surveys.js';
+export * from './transmissions.js';
+export * from './users.js';

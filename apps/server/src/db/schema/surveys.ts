@@ -1,0 +1,39 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, utcTimestamp } from './columns.js';
+import { users } from './users.js';
+
+/** Saved specs. result and survey are JSON text, kept verbatim as the client sent them (SPEC 7). */
+export const surveyResults = pgTable(
+  'survey_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    notes: text('notes').notNull().default(''),
+    result: text('result').notNull(),
+    survey: text('survey').notNull(),
+    version: text('version').notNull().default('1.0'),
+    createdAt: createdAt(),
+    lastEditedAt: utcTimestamp('last_edited_at').notNull().defaultNow(),
+  },
+  (t) => [index('survey_results_owner_idx').on(t.ownerId, t.lastEditedAt)],
+);
+
+/**
+ * One row per completed survey, for usage statistics. Deliberately holds no user id, answers beyond the
+ * application, or anything else personal.
+ */
+export const surveyEvents = pgTable(
+  'survey_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: utcTimestamp('occurred_at').notNull().defaultNow(),
+    application: text('application').notNull(),
+    topChoice: text('top_choice'),
+    runnerUp: text('runner_up'),
+  },
+  (t) => [index('survey_events_occurred_idx').on(t.occurredAt)],
+);

@@ -1,0 +1,80 @@
+import { API_ERRORS, MESSAGES, zodIssuesToFields, type ApiError } from '@transmission-spec/domain';
+import { z } from 'zod';
+import { HttpError } from './http-errors.js';
+
+/** What the error handler answers for one thrown value; `unexpected` ones are logged as bugs. */
+export interface ErrorReply {
+  readonly status: number;
+  readonly body: ApiError;
+  readonly unexpected: boolean;
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) by status. */
+const CODE_BY_STATUS: Readonly<Record<number, keyof typeof API_ERRORS>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Fastify's request-validation failure: an `validation` array, one item per issue, with the zod issue
+ * spread into instancePath (/a/0/b), keyword (the issue code), message and params. Rebuilding the zod
+ * issues lets domain's zodIssuesToFields name the fields exactly as forms expect.
+ */
+function validationFields(items: readonly ValidationItem[]): Record<string, string> {
+  const issues = items.map((item) => ({
+    ...item.params,
+    code: 'custom' as const,
+    path: (item.instancePath ?? '').split('/').filter((part) => part !== ''),
+    message: item.message ?? MESSAGES.validationFailed,
+    input: undefined,
+  }));
+  return zodIssuesToFields(new z.ZodError(issues));
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+function fail(code: keyof typeof API_ERRORS, fields?: Record<string, string>): ErrorReply {
+  const { status, message } = API_ERRORS[code];
+  return { status, body: { code, message, ...(fields ? { fields } : {}) }, unexpected: false };
+}
+
+/** Maps anything thrown while handling a request to the DESIGN error body. Never includes a stack. */
+export function toApiError(error: unknown): ErrorReply {
+  if (error instanceof HttpError) {
+    const { code, message, fields } = error;
+    return {
+      status: error.statusCode,
+      body: { code, message, ...(fields ? { fields } : {}) },
+      unexpected: false,
+    };
+  }
+  // A service that parses with a domain schema and lets the ZodError escape.
+  if (error instanceof z.ZodError) return fail('VALIDATION_FAILED', zodIssuesToFields(error));
+  const validation = (error as { validation?: unknown } | null)?.validation;
+  if (Array.isArray(validation)) {
+    return fail('VALIDATION_FAILED', validationFields(validation as ValidationItem[]));
+  }
+  const status = statusOf(error);
+  if (status >= 500) return { ...fail('INTERNAL'), status, unexpected: true };
+  // Fastify's and plugins' 4xx messages are written for clients ("Body is not valid JSON ...").
+  const code = CODE_BY_STATUS[status];
+  const message =
+    error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
+  return { status, body: { code: code ?? `HTTP_${status}`, message }, unexpected: false };
+}

@@ -1,0 +1,41 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { AppConfig } from './config/env.js';
+
+/**
+ * Fastify's own request logging writes two lines per request (received, completed); this writes one,
+ * when the response is done, with method, url, client address, status and time taken.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Folded into requestCompleted.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/** pino options: JSON lines at LOG_LEVEL, with credentials censored wherever headers get logged. */
+export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        'headers.cookie',
+        'headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * True for a call to the API. Both the matched route pattern and the raw URL are checked: the router
+ * decodes %-escapes before matching (so /%61pi/x reaches an /api route), and an unknown /api path is
+ * first matched by the web app's catch-all static route. CSRF and rate limiting must see both.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return (
+    route?.startsWith('/api/') === true ||
+    request.url === '/api' ||
+    request.url.startsWith('/api/') ||
+    request.url.startsWith('/api?')
+  );
+}

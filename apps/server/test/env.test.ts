@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig, loadConfigOrExit, PACKAGE_ROOT } from '../src/config/env.js';
+
+describe('environment configuration', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  it('starts with sensible defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: 'localhost',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      rateLimitMax: 300,
+      trustProxy: false,
+      insecureHttp: true,
+    });
+  });
+
+  it('finds the web app beside the server package, wherever the process was started', () => {
+    expect(loadConfig({}, '/somewhere/else').webDistDir).toBe(resolve(PACKAGE_ROOT, '../web/dist'));
+  });
+
+  it('reads every variable and resolves relative directories against the working directory', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://app@db:5432/spec',
+        REDIS_URL: 'redis://cache:6379',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'https://spec.example.com/',
+        WEB_DIST_DIR: 'web',
+        RATE_LIMIT_MAX: '50',
+        TRUST_PROXY: 'true',
+        PORTFOLIO_URL: 'https://example.com/portfolio',
+        FIND_REPRESENTATIVE_URL: 'https://example.com/reps',
+        CUSTOMER_SERVICE_PHONE: '1-555-0100',
+      },
+      '/srv/app',
+    );
+    expect(config).toEqual({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/var/data',
+      databaseUrl: 'postgres://app@db:5432/spec',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+      publicUrl: 'https://spec.example.com',
+      webDistDir: '/srv/app/web',
+      rateLimitMax: 50,
+      trustProxy: true,
+      insecureHttp: false,
+      publicConfig: {
+        portfolioUrl: 'https://example.com/portfolio',
+        findRepresentativeUrl: 'https://example.com/reps',
+        customerServicePhone: '1-555-0100',
+      },
+    });
+  });
+
+  it('points the public URL at localhost when listening on every interface', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('lists every bad variable with its reason, not just the first', () => {
+    const bad = {
+      NODE_ENV: 'staging',
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/spec',
+      REDIS_URL: 'cache:6379',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'spec.example.com',
+      RATE_LIMIT_MAX: '0',
+      TRUST_PROXY: 'maybe',
+    };
+    let error: unknown;
+    try {
+      loadConfig(bad);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(
+      Object.keys(bad).sort(),
+    );
+    expect(problems).toContain('PORT: must be a whole number from 0 to 65535');
+    expect(problems).toContain(
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+    );
+    expect(problems).toContain('TRUST_PROXY: must be true or false');
+  });
+
+  it('prints every problem and exits with status 1 on a bad environment', () => {
+    vi.stubEnv('PORT', '-1');
+    vi.stubEnv('RATE_LIMIT_MAX', 'lots');
+    const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect(() => loadConfigOrExit()).toThrow('exit');
+    expect(exit).toHaveBeenCalledWith(1);
+    const printed = stderr.mock.calls.map(([text]) => String(text)).join('');
+    expect(printed).toContain('PORT: must be a whole number');
+    expect(printed).toContain('RATE_LIMIT_MAX: must be a whole number');
+  });
+});

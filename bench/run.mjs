@@ -1,0 +1,90 @@
+// `npm run bench`: starts the built server on a fresh embedded database and reports, in one run,
+// 1. start-up time on an empty data dir (until /api/ready answers),
+// 2. /api/health throughput and latency against a bare Fastify hello route on this machine (ratio),
+// 3. the gzip size of the JavaScript the landing page loads in Debian's chromium.
+// Figures are printed and written to bench/results/latest.json; nothing here asserts a threshold.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureThroughput } from './lib/throughput.mjs';
+import { startBareFastify } from './lib/bare-fastify.mjs';
+import { measureLandingJs } from './lib/landing-js.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const appPort = 3201;
+const barePort = 3202;
+
+/** Starts the built server and resolves with the process and its start-up time in ms. */
+async function startApp(dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${appPort}/api/ready`);
+      if (response.ok) return { child, startupMs: Math.round(performance.now() - started) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not become ready within 60 s');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-bench-'));
+const { child, startupMs } = await startApp(dataDir);
+const bare = await startBareFastify(barePort);
+try {
+  process.stdout.write(`bench: ${duration}s per target, ${connections} connections\n`);
+  const app = await measureThroughput(
+    `http://127.0.0.1:${appPort}/api/health`,
+    duration,
+    connections,
+  );
+  const baseline = await measureThroughput(`http://127.0.0.1:${barePort}/`, duration, connections);
+  const landing = await measureLandingJs(`http://127.0.0.1:${appPort}/`);
+  const results = {
+    date: new Date().toISOString(),
+    startupEmptyDataDirMs: startupMs,
+    health: app,
+    bareFastify: baseline,
+    healthToBareRatio: Number((app.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
+    landingJavaScript: landing,
+  };
+  const table = [
+    ['start-up, empty data dir', `${startupMs} ms`],
+    ['/api/health', `${app.requestsPerSecond} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms`],
+    [
+      'bare Fastify hello',
+      `${baseline.requestsPerSecond} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms`,
+    ],
+    ['health / bare ratio', String(results.healthToBareRatio)],
+    [
+      'landing page JS',
+      `${landing.files} files, ${landing.gzipBytes} B gzip (${landing.rawBytes} B raw)`,
+    ],
+  ];
+  for (const [name, value] of table) process.stdout.write(`${name.padEnd(26)} ${value}\n`);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  await bare.close();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
