@@ -5,7 +5,7 @@ test('a signed-out visitor sees the landing page and can start a spec', async ({
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: /create an account/i }).first()).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
     'href',
     '/register',
   );

@@ -65,7 +65,15 @@ describeEachDatabase('CSRF protection', (context) => {
   });
 
   it('leaves safe methods alone', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('hands no token to the health and readiness probes, which never keep cookies', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
   });
 });

@@ -14,3 +14,13 @@ export function isApiRequest(request: FastifyRequest): boolean {
     request.url.startsWith('/api?')
   );
 }
+
+const PROBE_ROUTES = new Set(['/api/health', '/api/ready']);
+
+/**
+ * True for the health and readiness probes. Load balancers poll them often, from few addresses and
+ * without cookies, so they are neither rate limited nor handed a CSRF cookie.
+ */
+export function isProbeRequest(request: FastifyRequest): boolean {
+  return PROBE_ROUTES.has(request.routeOptions.url ?? '');
+}

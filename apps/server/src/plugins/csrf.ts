@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfFailed } from '../errors/http-errors.js';
-import { isApiRequest } from './api-request.js';
+import { isApiRequest, isProbeRequest } from './api-request.js';
 
 /** Cookie the browser app reads and echoes in the header; names shared with apps/web by convention. */
 export const CSRF_COOKIE = 'csrf-token';
@@ -28,7 +28,7 @@ export const csrfPlugin = fp(
 
     const issueToken = (request: FastifyRequest, reply: FastifyReply) => {
       // Hashed assets are cached by browsers and proxies for a year: keep Set-Cookie off them.
-      if (request.url.startsWith('/assets/')) return;
+      if (request.url.startsWith('/assets/') || isProbeRequest(request)) return;
       reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
         path: '/',
         sameSite: 'lax',

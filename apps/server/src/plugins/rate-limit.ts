@@ -2,9 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { rateLimited } from '../errors/http-errors.js';
-import { isApiRequest } from './api-request.js';
-
-const PROBE_ROUTES = new Set(['/api/health', '/api/ready']);
+import { isApiRequest, isProbeRequest } from './api-request.js';
 
 /**
  * RATE_LIMIT_MAX requests per minute per client IP on /api. Counters live in Redis when REDIS_URL is
@@ -37,10 +35,8 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       max: rateLimitMax,
       timeWindow: '1 minute',
-      // The web app's files and deep links are not limited; only the API is. Load balancers poll the
-      // health and readiness probes often and from few addresses, so those are never limited either.
-      allowList: (request) =>
-        !isApiRequest(request) || PROBE_ROUTES.has(request.routeOptions.url ?? ''),
+      // The web app's files and deep links are not limited, nor are the probes; the rest of the API is.
+      allowList: (request) => !isApiRequest(request) || isProbeRequest(request),
       ...(redis ? { redis, nameSpace: 'transmission-spec-rl:' } : {}),
       // If Redis fails, serve without limiting rather than failing every request.
       skipOnError: true,
