@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { measureThroughput } from './lib/throughput.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { measureLandingJs } from './lib/landing-js.mjs';
+import { measureEngineSpeed } from './lib/engine-speed.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,7 +19,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const appPort = 3201;
 const barePort = 3202;
 
-/** Starts the built server and resolves with the process and its start-up time in ms. */
+/**
+ * Starts the built server and resolves with the process and its start-up time in ms.
+ * @param {string} dataDir
+ */
 async function startApp(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
@@ -58,6 +62,7 @@ try {
   );
   const baseline = await measureThroughput(`http://127.0.0.1:${barePort}/`, duration, connections);
   const landing = await measureLandingJs(`http://127.0.0.1:${appPort}/`);
+  const engine = await measureEngineSpeed();
   const results = {
     date: new Date().toISOString(),
     startupEmptyDataDirMs: startupMs,
@@ -65,6 +70,7 @@ try {
     bareFastify: baseline,
     healthToBareRatio: Number((app.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
     landingJavaScript: landing,
+    engine,
   };
   const table = [
     ['start-up, empty data dir', `${startupMs} ms`],
@@ -78,8 +84,16 @@ try {
       'landing page JS',
       `${landing.files} files, ${landing.gzipBytes} B gzip (${landing.rawBytes} B raw)`,
     ],
+    [
+      'engine, sample catalogue',
+      `${engine.sampleCatalogue.evaluationsPerSecond} evaluations/s (${engine.sampleCatalogue.families} families)`,
+    ],
+    ['engine, 1,000 families', `${engine.thousandFamilies.evaluationsPerSecond} evaluations/s`],
+    ['engine cost growth', `${engine.costGrowth} x per family (1,000 vs sample)`],
   ];
-  for (const [name, value] of table) process.stdout.write(`${name.padEnd(26)} ${value}\n`);
+  for (const [name, value] of /** @type {[string, string][]} */ (table)) {
+    process.stdout.write(`${name.padEnd(26)} ${value}\n`);
+  }
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {

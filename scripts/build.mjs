@@ -22,6 +22,9 @@ function newest(dir) {
 }
 
 run('npx', ['tsc', '-b', 'apps/server/tsconfig.build.json']);
+// initdb once at build time, so a first start on an empty data dir unpacks it instead (see
+// apps/server/src/db/pglite-template.ts).
+run('node', ['apps/server/dist/db/make-pglite-template.js']);
 
 const webIndex = join(root, 'apps/web/dist/index.html');
 const webBuiltAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;

@@ -13,7 +13,7 @@ import {
   transmissionModels,
   transmissionSupportLevels,
 } from '../src/db/schema/index.js';
-import sampleCatalogue from '../src/db/seed/sample-catalogue.json' with { type: 'json' };
+import sampleCatalogue from '@transmission-spec/domain/sample-catalogue.json' with { type: 'json' };
 import { listFamilies } from '../src/modules/transmission/transmission-family.repository.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 

@@ -17,7 +17,7 @@ const transmission = {
   description: '<p>12-speed</p>',
   image: null,
   modelName: 'EEO-16F112C',
-  axleRatio: 2.5,
+  axleRatio: '2.5 - 2.9',
 };
 
 function buildCreateRequest(overrides: Record<string, unknown> = {}) {

@@ -12,7 +12,8 @@ export const TransmissionResultSchema = z.object({
   /** URL (possibly a data: URL) of the family's image; null shows the neutral illustration. */
   image: z.string().nullable(),
   modelName: z.string(),
-  axleRatio: z.number(),
+  /** The duty class's axle ratio range of the family, e.g. "3.4 - 3.9". */
+  axleRatio: z.string().min(1),
 });
 export type TransmissionResult = z.infer<typeof TransmissionResultSchema>;
 

@@ -14,7 +14,7 @@ import {
 
 /** The sample catalogue of the shared brief, copied into the package's test fixtures. */
 const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../test/fixtures/sample-catalogue.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../catalogue/sample-catalogue.json'), 'utf8'),
 ) as { families: unknown[] };
 
 const urlMessage = learnMoreUrlInvalid('https://www.example.com');

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTimeout, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations.js';
+import { holdsCluster, readPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -24,13 +25,13 @@ interface Shared {
 
 const instances = new Map<string, Shared>();
 
-function share(dir: string): Shared {
+function share(dir: string, template: Blob | undefined): Shared {
   const existing = instances.get(dir);
   if (existing) {
     existing.users += 1;
     return existing;
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, template ? { loadDataDir: template } : {});
   const db = drizzle({ client, schema });
   const migrated = client.waitReady.then(() =>
     migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -50,7 +51,8 @@ async function release(dir: string, shared: Shared): Promise<void> {
 export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promise<Database> {
   const dir = join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const shared = share(dir);
+  const template = instances.has(dir) || holdsCluster(dir) ? undefined : await readPgliteTemplate();
+  const shared = share(dir, template);
   try {
     await shared.migrated;
   } catch (error) {

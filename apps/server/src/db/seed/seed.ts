@@ -11,7 +11,7 @@ import {
 import type { Db } from '../database.js';
 import { SEED_LOCK_KEY } from '../migrations.js';
 // Imported rather than read from disk so tsc copies it into dist beside this module.
-import sampleCatalogue from './sample-catalogue.json' with { type: 'json' };
+import sampleCatalogue from '@transmission-spec/domain/sample-catalogue.json' with { type: 'json' };
 
 /** Who the seeded families and their first log entries are attributed to. */
 export const SEED_AUTHOR = 'sample catalogue';

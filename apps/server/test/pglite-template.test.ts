@@ -1,0 +1,33 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ensurePgliteTemplate, holdsCluster } from '../src/db/pglite-template.js';
+
+describe('the embedded database template made at build time', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('is made once and unpacks into a working, empty cluster', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'ts-template-test-'));
+    dirs.push(root);
+    const path = join(root, 'template.tar.gz');
+    expect(await ensurePgliteTemplate(path)).toBe(true);
+    expect((await stat(path)).size).toBeGreaterThan(1_000_000);
+    // A second build keeps the template it already has.
+    expect(await ensurePgliteTemplate(path)).toBe(false);
+
+    const dataDir = join(root, 'pglite');
+    expect(holdsCluster(dataDir)).toBe(false);
+    const pglite = new PGlite(dataDir, { loadDataDir: new Blob([await readFile(path)]) });
+    const tables = await pglite.query<{ count: number }>(
+      "select count(*)::int as count from information_schema.tables where table_schema = 'public'",
+    );
+    expect(tables.rows[0]?.count).toBe(0);
+    await pglite.close();
+    expect(holdsCluster(dataDir)).toBe(true);
+  });
+});

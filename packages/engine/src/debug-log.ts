@@ -1,0 +1,71 @@
+import { formatAxleRatio } from './axle-ratio.js';
+import { compareByRankThenName } from './compare.js';
+import type { DutyAssessment } from './duty-class.js';
+import type { FamilyEvaluation } from './evaluate-family.js';
+import type { FamilyDebug, FamilyStatus, RecommendationDebug } from './types.js';
+
+/**
+ * The Transmission Logic Log (`debug`): the duty class and why, then every family with every check,
+ * its scores and its final position. Built only when asked, so the public call pays nothing for it.
+ */
+
+/** Eligible families first, then those that failed a check, then those never offered. */
+const STATUS_GROUP: Readonly<Record<FamilyStatus, number>> = {
+  eligible: 0,
+  ineligible: 1,
+  disabled: 2,
+  deleted: 2,
+};
+
+/** Log order: eligible by position; the rest by fewest failed checks, then rank, name and id. */
+function compareForLog(
+  a: FamilyEvaluation,
+  b: FamilyEvaluation,
+  positions: ReadonlyMap<FamilyEvaluation, number>,
+): number {
+  const group = STATUS_GROUP[a.status] - STATUS_GROUP[b.status];
+  if (group !== 0) return group;
+  const positionA = positions.get(a);
+  const positionB = positions.get(b);
+  if (positionA !== undefined && positionB !== undefined) return positionA - positionB;
+  return a.failedChecks - b.failedChecks || compareByRankThenName(a, b);
+}
+
+/** One family's page of the log. */
+function familyDebug(
+  evaluation: FamilyEvaluation,
+  position: number | undefined,
+  duty: DutyAssessment,
+): FamilyDebug {
+  return {
+    id: evaluation.id,
+    name: evaluation.name,
+    rank: evaluation.rank ?? null,
+    status: evaluation.status,
+    eligible: evaluation.eligible,
+    checks: evaluation.checks,
+    failedChecks: evaluation.failedChecks,
+    goalScore: evaluation.goalScore,
+    fitScore: evaluation.fitScore,
+    total: evaluation.total,
+    position: position ?? null,
+    modelName: evaluation.model?.name ?? null,
+    axleRatio: formatAxleRatio(evaluation.family.axleRatioThresholds, duty.dutyClass),
+  };
+}
+
+/**
+ * Builds the log. `ranked` is the eligible families best first; every evaluation appears once,
+ * in an order that does not depend on the catalogue's order.
+ */
+export function buildDebugLog(
+  evaluations: readonly FamilyEvaluation[],
+  ranked: readonly FamilyEvaluation[],
+  duty: DutyAssessment,
+): RecommendationDebug {
+  const positions = new Map(ranked.map((evaluation, index) => [evaluation, index + 1]));
+  const families = [...evaluations]
+    .sort((a, b) => compareForLog(a, b, positions))
+    .map((evaluation) => familyDebug(evaluation, positions.get(evaluation), duty));
+  return { dutyClass: duty.dutyClass, dutyClassReasons: duty.reasons, families };
+}

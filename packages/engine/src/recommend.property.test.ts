@@ -1,0 +1,303 @@
+import fc from 'fast-check';
+import {
+  SurveyAnswersSchema,
+  type SupportLevel,
+  TransmissionFamilySchema,
+  type SurveyAnswers,
+  type TransmissionFamily,
+} from '@transmission-spec/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  answersArb,
+  catalogueAndShuffleArb,
+  catalogueArb,
+  rankingArb,
+  raisedAnswersArb,
+} from '../test/arbitraries.js';
+import { oracleEligible, oracleTotal } from '../test/oracle.js';
+import { recommend } from './recommend.js';
+import {
+  CHECK_NAMES,
+  type CheckName,
+  type FamilyDebug,
+  type RecommendedTransmission,
+} from './types.js';
+
+/** RECOMMENDATION.md section 5: the seven properties, over generated catalogues and answers. */
+
+const RUNS = { numRuns: 1000 };
+
+/** The explained recommendation (the log is what several properties read). */
+function explain(answers: SurveyAnswers, catalogue: readonly TransmissionFamily[]) {
+  const result = recommend(answers, catalogue, { explain: true });
+  if (result.debug === undefined) throw new Error('explain: true gave no debug');
+  return { ...result, debug: result.debug };
+}
+
+/** Ids of the families the engine found eligible. */
+function eligibleIds(answers: SurveyAnswers, catalogue: readonly TransmissionFamily[]): number[] {
+  return explain(answers, catalogue)
+    .debug.families.filter((family) => family.eligible)
+    .map((family) => family.id)
+    .sort((a, b) => a - b);
+}
+
+/** The catalogue family the log puts at `position`, if any. */
+function familyAt(
+  families: readonly FamilyDebug[],
+  catalogue: readonly TransmissionFamily[],
+  position: number,
+): TransmissionFamily | undefined {
+  const logged = families.find((family) => family.position === position);
+  return catalogue.find((family) => family.id === logged?.id);
+}
+
+/** The user's value each check logs, read straight from the answers. */
+function answeredValue(answers: SurveyAnswers, check: CheckName): number | readonly string[] {
+  switch (check) {
+    case 'application':
+      return [answers.application];
+    case 'terrain':
+      return answers.terrain;
+    case 'roadTypes':
+      return answers.roadTypes;
+    case 'maneuvers':
+      return answers.maneuvers;
+    case 'pto':
+      return [answers.pto];
+    case 'engineMake':
+      return [answers.engineMake];
+    case 'engineHp':
+      return answers.engineHp;
+    case 'cruiseSpeed':
+      return answers.cruiseSpeed;
+    case 'maxSpeed':
+      return answers.maxSpeed;
+    case 'gcw':
+      return answers.maxWeight;
+    case 'torque':
+      return answers.engineTorque;
+  }
+}
+
+/** The log entry a check must write, worked out from the answers and the family alone. */
+function oracleEntry(answers: SurveyAnswers, family: TransmissionFamily, check: CheckName) {
+  const value = answeredValue(answers, check);
+  const familyRef = { id: family.id, name: family.name };
+  const support = (group: Readonly<Record<string, SupportLevel>>) => {
+    const limit = (value as readonly string[]).map((choice) => group[choice]);
+    return { check, family: familyRef, value, limit, passed: !limit.includes('NotSupported') };
+  };
+  const atMost = (limit: number | null) => ({
+    check,
+    family: familyRef,
+    value,
+    limit,
+    passed: limit === null || (value as number) <= limit,
+  });
+  switch (check) {
+    case 'application':
+      return support(family.supportedApplications);
+    case 'terrain':
+      return support(family.supportedTerrain);
+    case 'roadTypes':
+      return support(family.supportedRoadTypes);
+    case 'maneuvers':
+      return support(family.supportedManeuvers);
+    case 'pto':
+      return support(family.supportedPto);
+    case 'engineMake':
+      return support(family.supportedEngineMakes);
+    case 'engineHp':
+      return atMost(family.maxSupportedEngineHp);
+    case 'cruiseSpeed':
+      return atMost(family.maxSupportedCruiseSpeed);
+    case 'maxSpeed':
+      return atMost(family.maxSupportedMaxSpeed);
+    case 'gcw':
+      return atMost(family.maxSupportedGcw);
+    case 'torque': {
+      const live = family.modelTorques.filter((model) => !model.isDeleted);
+      const limit = live.length === 0 ? null : Math.max(...live.map((model) => model.maxTorque));
+      const passed = live.some((model) => model.maxTorque >= answers.engineTorque);
+      return { check, family: familyRef, value, limit, passed };
+    }
+  }
+}
+
+/** The result is this family as offered (same texts), not some other family sharing its name. */
+function expectShows(result: RecommendedTransmission, family: TransmissionFamily) {
+  expect(result).toMatchObject({
+    name: family.name,
+    learnMoreUrl: family.learnMoreUrl,
+    description: family.description,
+    image: family.image,
+  });
+}
+
+describe('the generators', () => {
+  it('produce answers the API accepts and families the catalogue accepts', () => {
+    fc.assert(
+      fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
+        expect(SurveyAnswersSchema.safeParse(answers).success).toBe(true);
+        for (const family of catalogue) {
+          expect(TransmissionFamilySchema.safeParse(family).error).toBeUndefined();
+        }
+        expect(new Set(catalogue.map((family) => family.id)).size).toBe(catalogue.length);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+// A generous timeout: the runs take a few seconds, but CI machines are shared and may be slow.
+describe('recommend() properties (RECOMMENDATION.md section 5)', { timeout: 60_000 }, () => {
+  it('1. is deterministic: the same answers and catalogue, in any order, give the same result', () => {
+    fc.assert(
+      fc.property(answersArb, catalogueAndShuffleArb, (answers, [catalogue, shuffled]) => {
+        const first = recommend(answers, catalogue, { explain: true });
+        expect(recommend(answers, catalogue, { explain: true })).toEqual(first);
+        expect(recommend(answers, shuffled, { explain: true })).toEqual(first);
+        expect(recommend(answers, shuffled)).toEqual(recommend(answers, catalogue));
+      }),
+      RUNS,
+    );
+  });
+
+  it('2. top choice and runner-up are different, eligible, neither disabled nor deleted', () => {
+    fc.assert(
+      fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
+        const result = explain(answers, catalogue);
+        const top = familyAt(result.debug.families, catalogue, 1);
+        const second = familyAt(result.debug.families, catalogue, 2);
+        const eligibleCount = catalogue.filter((family) => oracleEligible(answers, family)).length;
+        if (result.topChoice === null) {
+          expect(top).toBeUndefined();
+        } else {
+          if (top === undefined) throw new Error('a top choice with no family at position 1');
+          expectShows(result.topChoice, top);
+          expect(oracleEligible(answers, top)).toBe(true);
+          expect(top.isDisabled || top.isDeleted).toBe(false);
+        }
+        if (result.runnerUp === null) {
+          expect(second).toBeUndefined();
+          expect(eligibleCount).toBeLessThan(2);
+        } else {
+          if (second === undefined || top === undefined) throw new Error('runner-up unplaced');
+          expectShows(result.runnerUp, second);
+          expect(second.id).not.toBe(top.id);
+          expect(oracleEligible(answers, second)).toBe(true);
+          expect(second.isDisabled || second.isDeleted).toBe(false);
+        }
+        // No eligible family outscores the top choice, nor (the top aside) the runner-up.
+        for (const family of catalogue.filter((candidate) => oracleEligible(answers, candidate))) {
+          if (top !== undefined) {
+            expect(oracleTotal(answers, family)).toBeLessThanOrEqual(
+              oracleTotal(answers, top) + 1e-9,
+            );
+          }
+          if (second !== undefined && top !== undefined && family.id !== top.id) {
+            expect(oracleTotal(answers, family)).toBeLessThanOrEqual(
+              oracleTotal(answers, second) + 1e-9,
+            );
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('3. the offered model covers the engine torque and is the smallest that does', () => {
+    fc.assert(
+      fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
+        const result = explain(answers, catalogue);
+        const offers = [
+          [result.topChoice, familyAt(result.debug.families, catalogue, 1)],
+          [result.runnerUp, familyAt(result.debug.families, catalogue, 2)],
+        ] as const;
+        for (const [offer, family] of offers) {
+          if (offer === null || family === undefined) continue;
+          const live = family.modelTorques.filter((model) => !model.isDeleted);
+          const model = live.find((candidate) => candidate.name === offer.modelName);
+          if (model === undefined) throw new Error(`${offer.modelName} is no live model`);
+          expect(model.maxTorque).toBeGreaterThanOrEqual(answers.engineTorque);
+          for (const other of live) {
+            if (other.maxTorque >= answers.engineTorque) {
+              expect(other.maxTorque).toBeGreaterThanOrEqual(model.maxTorque);
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('4. raising torque, horsepower, weight or a speed never makes an ineligible family eligible', () => {
+    fc.assert(
+      fc.property(raisedAnswersArb, catalogueArb(), ([answers, raised], catalogue) => {
+        const before = new Set(eligibleIds(answers, catalogue));
+        for (const id of eligibleIds(raised, catalogue)) expect(before.has(id)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('5. changing only the preference ranking never changes which families are eligible', () => {
+    fc.assert(
+      fc.property(answersArb, rankingArb, catalogueArb(), (answers, ranking, catalogue) => {
+        const reranked = { ...answers, preferenceRanking: ranking };
+        expect(eligibleIds(reranked, catalogue)).toEqual(eligibleIds(answers, catalogue));
+      }),
+      RUNS,
+    );
+  });
+
+  it('6. NoTransmission exactly when no family is eligible, and then the message is not empty', () => {
+    fc.assert(
+      fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
+        const result = recommend(answers, catalogue);
+        const anyEligible = catalogue.some((family) => oracleEligible(answers, family));
+        expect(result.type).toBe(anyEligible ? 'Transmission' : 'NoTransmission');
+        expect(result.topChoice === null).toBe(!anyEligible);
+        if (result.type === 'NoTransmission') expect(result.message.trim()).not.toBe('');
+      }),
+      RUNS,
+    );
+  });
+
+  it('7. every family appears in the debug log with every check it was put through', () => {
+    fc.assert(
+      fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
+        const { debug } = explain(answers, catalogue);
+        // What the log says, family by family (by id), against what the oracle says it must say.
+        const logged = [...debug.families]
+          .sort((a, b) => a.id - b.id)
+          .map((family) => ({
+            id: family.id,
+            eligible: family.eligible,
+            failedChecks: family.failedChecks,
+            checks: family.checks.map(({ check, family: ref, value, limit, passed }) => ({
+              check,
+              family: ref,
+              value,
+              limit,
+              passed,
+            })),
+          }));
+        const expected = [...catalogue]
+          .sort((a, b) => a.id - b.id)
+          .map((family) => {
+            const checks = CHECK_NAMES.map((check) => oracleEntry(answers, family, check));
+            return {
+              id: family.id,
+              eligible: oracleEligible(answers, family),
+              failedChecks: checks.filter((entry) => !entry.passed).length,
+              checks,
+            };
+          });
+        expect(logged).toEqual(expected);
+      }),
+      RUNS,
+    );
+  });
+});

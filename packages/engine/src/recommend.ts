@@ -1,0 +1,78 @@
+import type { SurveyAnswers, TransmissionFamily } from '@transmission-spec/domain';
+import { formatAxleRatio } from './axle-ratio.js';
+import { buildDebugLog } from './debug-log.js';
+import { assessDuty, type DutyAssessment } from './duty-class.js';
+import { evaluateFamily, type FamilyEvaluation } from './evaluate-family.js';
+import {
+  closestFamily,
+  NO_TRANSMISSION_AVAILABLE,
+  noTransmissionMessage,
+} from './no-transmission-message.js';
+import { rankCandidates } from './scoring.js';
+import type { Recommendation, RecommendedTransmission, RecommendOptions } from './types.js';
+
+/**
+ * recommend(): the recommendation model of RECOMMENDATION.md. A pure function: no I/O, no clock, no
+ * randomness, and nothing read from the environment, so the same answers and catalogue always give
+ * the same result whatever the catalogue's order. Answers are complete and Imperial (the API has
+ * already refused invalid ones with 400), so the engine does not validate them again.
+ */
+
+/** A recommended family as the result shows it. */
+function toResult(evaluation: FamilyEvaluation, duty: DutyAssessment): RecommendedTransmission {
+  const { family, model } = evaluation;
+  return {
+    name: family.name,
+    learnMoreUrl: family.learnMoreUrl,
+    description: family.description,
+    image: family.image,
+    // An eligible family passed the torque check, which is exactly "a model was chosen".
+    modelName: model?.name ?? '',
+    axleRatio: formatAxleRatio(family.axleRatioThresholds, duty.dutyClass),
+  };
+}
+
+/** Why nothing is eligible, from the offerable family that came closest. */
+function explainNoTransmission(evaluations: readonly FamilyEvaluation[]): string {
+  const offerable = evaluations.filter(
+    (evaluation) => evaluation.status !== 'deleted' && evaluation.status !== 'disabled',
+  );
+  const closest = closestFamily(offerable);
+  return closest === null ? NO_TRANSMISSION_AVAILABLE : noTransmissionMessage(closest.checks);
+}
+
+/**
+ * Recommends a transmission for complete survey answers from a catalogue of families.
+ *
+ * @param answers complete survey answers, Imperial units
+ * @param catalogue the families to choose from; deleted and disabled ones are logged, never offered
+ * @param options `explain: true` fills `debug` with the Transmission Logic Log
+ * @returns Transmission with a top choice and maybe a runner-up, or NoTransmission with a message
+ */
+export function recommend(
+  answers: SurveyAnswers,
+  catalogue: readonly TransmissionFamily[],
+  options: RecommendOptions = {},
+): Recommendation {
+  const duty = assessDuty(answers);
+  const evaluations = catalogue.map((family) => evaluateFamily(answers, family));
+  const ranked = rankCandidates(evaluations.filter((evaluation) => evaluation.eligible));
+  const [top, second] = ranked;
+  const debug = options.explain === true ? buildDebugLog(evaluations, ranked, duty) : undefined;
+  const outcome: Recommendation =
+    top === undefined
+      ? {
+          type: 'NoTransmission',
+          topChoice: null,
+          runnerUp: null,
+          message: explainNoTransmission(evaluations),
+        }
+      : {
+          type: 'Transmission',
+          topChoice: toResult(top, duty),
+          runnerUp: second === undefined ? null : toResult(second, duty),
+          message: '',
+        };
+  // Left out rather than set to undefined, so the public JSON carries no trace of the log.
+  return debug === undefined ? outcome : { ...outcome, debug };
+}

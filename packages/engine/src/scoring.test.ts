@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { buildFamily } from '../test/builders.js';
+import { linehaulAnswers } from '../test/sample-catalogue.js';
+import { checkEligibility } from './eligibility.js';
+import { fitScore, goalScore, rankCandidates } from './scoring.js';
+
+const RANKING = { acceleration: 3, fuelEconomy: 1, lowSpeedManeuvers: 5, price: 2, tripTime: 4 };
+
+describe('goalScore', () => {
+  it('weighs the goal ranked 1st by 5 and the one ranked 5th by 1', () => {
+    const only = (goal: string) => ({
+      acceleration: 0,
+      fuelEconomy: 0,
+      lowSpeedManeuvers: 0,
+      price: 0,
+      tripTime: 0,
+      [goal]: 100,
+    });
+    expect(goalScore(RANKING, only('fuelEconomy'))).toBe(5);
+    expect(goalScore(RANKING, only('price'))).toBe(4);
+    expect(goalScore(RANKING, only('acceleration'))).toBe(3);
+    expect(goalScore(RANKING, only('tripTime'))).toBe(2);
+    expect(goalScore(RANKING, only('lowSpeedManeuvers'))).toBe(1);
+  });
+
+  it('ranges from 0 to 15', () => {
+    const all = (points: number) => ({
+      acceleration: points,
+      fuelEconomy: points,
+      lowSpeedManeuvers: points,
+      price: points,
+      tripTime: points,
+    });
+    expect(goalScore(RANKING, all(0))).toBe(0);
+    expect(goalScore(RANKING, all(100))).toBe(15);
+  });
+
+  it("matches Endurant HD's hand-worked 11.85 for the linehaul ranking", () => {
+    const points = {
+      acceleration: 65,
+      fuelEconomy: 95,
+      lowSpeedManeuvers: 45,
+      price: 80,
+      tripTime: 75,
+    };
+    expect(goalScore(RANKING, points)).toBe(11.85);
+  });
+});
+
+describe('fitScore', () => {
+  it('is 3 when the family recommends every answer and 0 when it recommends none', () => {
+    const answers = linehaulAnswers();
+    expect(fitScore(checkEligibility(answers, buildFamily({}, 'Recommended')).checks)).toBe(3);
+    expect(fitScore(checkEligibility(answers, buildFamily({}, 'Supported')).checks)).toBe(0);
+  });
+
+  it('counts each selected terrain, road type and maneuver, and the others once each', () => {
+    // 1 application + 2 terrain + 2 roads + 3 maneuvers + PTO + engine make = 10 answers.
+    const answers = linehaulAnswers({
+      terrain: ['Flat', 'HillyRolling'],
+      roadTypes: ['Paved', 'MaintainedGravel'],
+      maneuvers: ['FastInReverse', 'RepeatedLaunches', 'UrbanStopAndGo'],
+    });
+    const base = buildFamily();
+    const family = buildFamily({
+      supportedTerrain: {
+        ...base.supportedTerrain,
+        Flat: 'Recommended',
+        HillyRolling: 'Recommended',
+      },
+      supportedManeuvers: { ...base.supportedManeuvers, UrbanStopAndGo: 'Recommended' },
+      // Not asked about, so it must not count.
+      supportedRoadTypes: { ...base.supportedRoadTypes, OffRoad: 'Recommended' },
+    });
+    expect(fitScore(checkEligibility(answers, family).checks)).toBeCloseTo((3 * 3) / 10, 12);
+  });
+
+  it('ignores limit checks', () => {
+    const answers = linehaulAnswers({ terrain: ['Flat'], roadTypes: ['Paved'], maneuvers: [] });
+    const family = buildFamily({ maxSupportedGcw: 40_000 }, 'Recommended');
+    expect(fitScore(checkEligibility(answers, family).checks)).toBe(3);
+  });
+});
+
+describe('rankCandidates', () => {
+  const item = (id: number, name: string, total: number, rank?: number) => ({
+    id,
+    name,
+    total,
+    rank,
+  });
+
+  it('orders by total, higher first', () => {
+    const ranked = rankCandidates([item(1, 'A', 10), item(2, 'B', 12), item(3, 'C', 11)]);
+    expect(ranked.map((entry) => entry.id)).toEqual([2, 3, 1]);
+  });
+
+  it('breaks a tie by rank, then name, then id', () => {
+    const ranked = rankCandidates([
+      item(1, 'Bravo', 10, 2),
+      item(2, 'Zulu', 10, 1),
+      item(3, 'Alpha', 10, 2),
+      item(4, 'Alpha', 10, 2),
+      item(5, 'Unranked', 10),
+    ]);
+    expect(ranked.map((entry) => entry.id)).toEqual([2, 3, 4, 1, 5]);
+  });
+
+  it('counts totals within 1e-9 as tied, so float noise never beats rank', () => {
+    const ranked = rankCandidates([item(1, 'Noise', 0.1 + 0.2, 2), item(2, 'Exact', 0.3, 1)]);
+    expect(ranked.map((entry) => entry.id)).toEqual([2, 1]);
+  });
+
+  it('gives the same order whatever the input order', () => {
+    const items = [item(1, 'A', 5, 1), item(2, 'B', 5, 1), item(3, 'C', 7, 3), item(4, 'a', 5, 1)];
+    const forward = rankCandidates(items).map((entry) => entry.id);
+    expect(rankCandidates([...items].reverse()).map((entry) => entry.id)).toEqual(forward);
+    expect(forward).toEqual([3, 1, 4, 2]);
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import {
+  TransmissionFamilyInputSchema,
+  type SurveyAnswers,
+  type TransmissionFamily,
+} from '@transmission-spec/domain';
+
+/**
+ * The domain's sample catalogue (packages/domain/catalogue/sample-catalogue.json), parsed with the
+ * admin form's schema exactly as the server stores it, with ids 1..8 in file order.
+ */
+
+const FIXTURE = new URL('../../domain/catalogue/sample-catalogue.json', import.meta.url);
+
+/** The eight sample families; the eighth (VXP) is disabled. */
+export function loadSampleCatalogue(): TransmissionFamily[] {
+  const parsed: unknown = JSON.parse(readFileSync(FIXTURE, 'utf8'));
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('families' in parsed) ||
+    !Array.isArray(parsed.families)
+  ) {
+    throw new Error('sample-catalogue.json has no families list');
+  }
+  return parsed.families.map((raw: unknown, index) => ({
+    ...TransmissionFamilyInputSchema.parse(raw),
+    id: index + 1,
+    isDeleted: false,
+    image: null,
+  }));
+}
+
+/** One sample family by its id (1..8), failing loudly when it is not there. */
+export function sampleFamily(catalogue: readonly TransmissionFamily[], id: number) {
+  const family = catalogue.find((candidate) => candidate.id === id);
+  if (family === undefined) throw new Error(`no sample family ${id}`);
+  return family;
+}
+
+/** A linehaul tractor on flat and rolling highways: the survey's most common answers. */
+export function linehaulAnswers(overrides: Partial<SurveyAnswers> = {}): SurveyAnswers {
+  return {
+    application: 'Linehaul',
+    maxWeight: 80_000,
+    terrain: ['Flat', 'HillyRolling'],
+    maneuvers: [],
+    roadTypes: ['Paved'],
+    cruiseSpeed: 65,
+    maxSpeed: 70,
+    pto: 'NoPTO',
+    engineMake: 'CumminsDiesel',
+    engineHp: 450,
+    engineTorque: 1650,
+    // fuel economy 1st, price 2nd, acceleration 3rd, trip time 4th, low-speed maneuvers 5th
+    preferenceRanking: {
+      acceleration: 3,
+      fuelEconomy: 1,
+      lowSpeedManeuvers: 5,
+      price: 2,
+      tripTime: 4,
+    },
+    ...overrides,
+  };
+}
