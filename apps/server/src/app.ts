@@ -15,6 +15,7 @@ import type { AppConfig } from './config/env.js';
 import { loggerOptions, OneLinePerRequest } from './logging.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
+import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { configPlugin } from './plugins/config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -23,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
+import { surveyPlugin } from './plugins/survey.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -57,11 +59,13 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(csrfPlugin);
     await app.register(swaggerPlugin);
     await app.register(dbPlugin);
+    await app.register(surveyPlugin);
 
     await app.register(
       async (api) => {
         await api.register(healthRoutes);
         await api.register(publicConfigRoutes);
+        await api.register(surveyRoutes);
       },
       { prefix: '/api' },
     );

@@ -1,0 +1,42 @@
+import { SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { unauthenticated } from '../../errors/http-errors.js';
+
+/**
+ * POST /api/survey (public) and POST /api/survey/debug (TransmissionAdmin; adds the Transmission
+ * Logic Log). Answers are validated with the domain schema, so bad input answers 400 naming every
+ * bad field before the engine ever sees it.
+ */
+export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/survey',
+    {
+      schema: {
+        tags: ['survey'],
+        summary: 'Recommend a transmission for the survey answers (Imperial units)',
+        body: SurveyAnswersSchema,
+        response: { 200: SurveyResponseSchema },
+      },
+    },
+    (request) => app.surveyService.recommend(request.body, { explain: false }),
+  );
+
+  app.post(
+    '/survey/debug',
+    {
+      schema: {
+        tags: ['survey'],
+        summary: 'Recommendation with the Transmission Logic Log (TransmissionAdmin)',
+        body: SurveyAnswersSchema,
+        response: { 200: SurveyResponseSchema },
+      },
+      // Sign-in arrives with the accounts work; until then nobody holds TransmissionAdmin. The check
+      // runs before the body is read, so no caller learns anything from this route.
+      onRequest: () => {
+        throw unauthenticated();
+      },
+    },
+    (request) => app.surveyService.recommend(request.body, { explain: true }),
+  );
+  done();
+};

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import {
+  createSurveyEventRecorder,
+  type SurveyEventRecorder,
+} from '../modules/survey/survey-event-recorder.js';
+import { createSurveyService, type SurveyService } from '../modules/survey/survey.service.js';
+import {
+  createCatalogueCache,
+  type CatalogueCache,
+} from '../modules/transmission/catalogue-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Offerable families, cached between catalogue changes; writers call `invalidate()`. */
+    catalogue: CatalogueCache;
+    surveyService: SurveyService;
+  }
+}
+
+/** Wires the recommendation service: the catalogue cache, the engine and the event recorder. */
+export const surveyPlugin = fp(
+  (app, _options, done) => {
+    const catalogue = createCatalogueCache(app.db);
+    const events: SurveyEventRecorder = createSurveyEventRecorder(app.db, app.log);
+    app.decorate('catalogue', catalogue);
+    app.decorate('surveyService', createSurveyService(catalogue, events));
+    // Registered after the db plugin, so this runs before the database closes.
+    app.addHook('onClose', () => events.flush());
+    done();
+  },
+  { name: 'survey', fastify: '5.x', dependencies: ['db'] },
+);

@@ -1,0 +1,159 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { surveyEvents, transmissionFamilies } from '../src/db/schema/index.js';
+import {
+  findFamily,
+  insertFamilyLog,
+} from '../src/modules/transmission/transmission-family.repository.js';
+import { csrfHeaders } from './helpers/csrf.js';
+import { buildDoorToDoorRefuseAnswers, buildLinehaulAnswers } from './helpers/survey-answers.js';
+import { describeEachDatabase } from './helpers/test-app.js';
+
+async function postSurvey(app: FastifyInstance, body: unknown, url = '/api/survey') {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: await csrfHeaders(app),
+  });
+}
+
+describeEachDatabase('POST /api/survey', (context) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await context.build();
+  });
+
+  it('recommends Endurant HD then Fuller Advantage for a linehaul tractor, with model and axle range', async () => {
+    const response = await postSurvey(app, buildLinehaulAnswers());
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      type: 'Transmission',
+      topChoice: {
+        name: 'Endurant HD',
+        modelName: 'EEO-16F112C',
+        axleRatio: '2.5 - 2.9',
+        learnMoreUrl: 'https://www.eatoncummins.com/',
+        image: null,
+      },
+      runnerUp: { name: 'Fuller Advantage Automated', modelName: 'FAO-16810C-EC3' },
+    });
+    expect(body.topChoice).toHaveProperty('description', expect.stringContaining('<p>') as string);
+    // The public call never leaks the Transmission Logic Log.
+    expect(body).not.toHaveProperty('debug');
+  });
+
+  it('explains in the user’s words when no transmission fits', async () => {
+    const response = await postSurvey(app, buildDoorToDoorRefuseAnswers());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      type: 'NoTransmission',
+      topChoice: null,
+      runnerUp: null,
+      message: 'No transmission in the portfolio takes the Door-to-Door Refuse application.',
+    });
+  });
+
+  it('answers 400 naming every missing answer', async () => {
+    const response = await postSurvey(app, {});
+    expect(response.statusCode).toBe(400);
+    const { code, fields } = response.json<{ code: string; fields: Record<string, string> }>();
+    expect(code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining([
+        'application',
+        'maxWeight',
+        'terrain',
+        'roadTypes',
+        'cruiseSpeed',
+        'maxSpeed',
+        'pto',
+        'engineMake',
+        'engineHp',
+        'engineTorque',
+        'preferenceRanking',
+      ]),
+    );
+  });
+
+  it('answers 400 for out-of-range, off-step and unknown values, field by field', async () => {
+    const response = await postSurvey(
+      app,
+      buildLinehaulAnswers({
+        maxWeight: 251_000,
+        engineTorque: 1675,
+        application: 'Spaceship' as never,
+        terrain: ['OccasionalMountain', 'FrequentMountain'],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json<{ fields: Record<string, string> }>();
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining(['maxWeight', 'engineTorque', 'application', 'terrain']),
+    );
+  });
+
+  it('refuses a call without the CSRF header', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      payload: buildLinehaulAnswers(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('shows a catalogue change in the very next recommendation', async () => {
+    const [endurant] = await app.db
+      .select({ id: transmissionFamilies.id })
+      .from(transmissionFamilies)
+      .where(eq(transmissionFamilies.name, 'Endurant HD'));
+    expect((await postSurvey(app, buildLinehaulAnswers())).json()).toMatchObject({
+      topChoice: { name: 'Endurant HD' },
+    });
+    // What the admin screens will do: change the family and log the change, in one transaction.
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(transmissionFamilies)
+        .set({ isDisabled: true })
+        .where(eq(transmissionFamilies.id, endurant?.id ?? 0));
+      const family = await findFamily(tx, endurant?.id ?? 0);
+      if (family) await insertFamilyLog(tx, family, 'test');
+    });
+    expect((await postSurvey(app, buildLinehaulAnswers())).json()).toMatchObject({
+      topChoice: { name: 'Fuller Advantage Automated' },
+    });
+  });
+});
+
+describeEachDatabase('POST /api/survey/debug', (context) => {
+  it('refuses every caller until sign-in exists, before looking at the body', async () => {
+    const app = await context.build();
+    for (const body of [buildLinehaulAnswers(), {}]) {
+      const response = await postSurvey(app, body, '/api/survey/debug');
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+});
+
+describeEachDatabase('survey events', (context) => {
+  it('records each completed survey without personal data, written by the time the app closes', async () => {
+    const first = await context.build();
+    await postSurvey(first, buildLinehaulAnswers());
+    await postSurvey(first, buildDoorToDoorRefuseAnswers());
+    await first.close();
+
+    const second = await context.build();
+    const rows = await second.db.select().from(surveyEvents).orderBy(surveyEvents.id);
+    expect(
+      rows.map(({ application, topChoice, runnerUp }) => ({ application, topChoice, runnerUp })),
+    ).toEqual([
+      { application: 'Linehaul', topChoice: 'Endurant HD', runnerUp: 'Fuller Advantage Automated' },
+      { application: 'DoorToDoorRefuse', topChoice: null, runnerUp: null },
+    ]);
+    const [total] = await second.db.select({ total: count() }).from(surveyEvents);
+    expect(total?.total).toBe(2);
+  });
+});
