@@ -35,7 +35,7 @@ describeEachDatabase('security headers and API description', (context) => {
 
     it('adds HSTS and Secure cookies when served over https', async () => {
       const https = await context.build({ PUBLIC_URL: 'https://spec.example.com' });
-      const response = await https.inject({ method: 'GET', url: '/api/health' });
+      const response = await https.inject({ method: 'GET', url: '/api/config' });
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(String(response.headers['set-cookie'])).toContain('Secure');
     });
@@ -48,7 +48,7 @@ describeEachDatabase('security headers and API description', (context) => {
       const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
       expect(document.openapi).toMatch(/^3\./);
       expect(Object.keys(document.paths)).toEqual(
-        expect.arrayContaining(['/api/health', '/api/ready']),
+        expect.arrayContaining(['/api/health', '/api/ready', '/api/config', '/api/survey']),
       );
     });
 

@@ -20,8 +20,18 @@ export interface Database {
   readonly db: Db;
   /** Resolves when the database answers a query; rejects (within a few seconds) otherwise. */
   ping(): Promise<void>;
+  /**
+   * Subscribes to PostgreSQL NOTIFY on `channel`. Notifications arrive only after the sending
+   * transaction commits, from this instance or any other sharing the database. `reliable()` is false
+   * while the listening connection is down (PostgreSQL only); notifications may be missed meanwhile.
+   */
+  listen(channel: string, onNotify: () => void): Promise<Listener>;
   /** Idempotent; afterwards ping() rejects. */
   close(): Promise<void>;
+}
+
+export interface Listener {
+  reliable(): boolean;
 }
 
 /** Opens the configured database and applies pending migrations before resolving. */

@@ -61,6 +61,7 @@ export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promi
   }
   log.info({ driver: 'pglite', dir }, 'database ready');
   let closed = false;
+  const unlisteners: (() => Promise<void>)[] = [];
   return {
     driver: 'pglite',
     db: shared.db,
@@ -68,9 +69,16 @@ export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promi
       if (closed) throw new Error('database is closed');
       await withTimeout(shared.db.execute(sql`select 1`), 3000, 'database ping');
     },
+    async listen(channel, onNotify) {
+      // One process owns a PGlite directory, so in-process LISTEN sees every change there is.
+      const unlisten = await shared.client.listen(channel, onNotify);
+      unlisteners.push(unlisten);
+      return { reliable: () => true };
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all(unlisteners.map((unlisten) => unlisten()));
       await release(dir, shared);
     },
   };

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { withTimeout, type Database } from './database.js';
+import { listenOnDedicatedClient } from './postgres-listener.js';
 import { MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER } from './migrations.js';
 import * as schema from './schema/index.js';
 
@@ -39,6 +40,7 @@ export async function openPostgres(url: string, log: FastifyBaseLogger): Promise
   const db = drizzle({ client: pool, schema });
   log.info({ driver: 'postgres', host: new URL(url).host }, 'database ready');
   let closed = false;
+  const listeners: { stop(): Promise<void> }[] = [];
   return {
     driver: 'postgres',
     db,
@@ -46,9 +48,15 @@ export async function openPostgres(url: string, log: FastifyBaseLogger): Promise
       if (closed) throw new Error('database is closed');
       await withTimeout(db.execute(sql`select 1`), 3000, 'database ping');
     },
+    async listen(channel, onNotify) {
+      const listener = await listenOnDedicatedClient(url, channel, onNotify, log, () => closed);
+      listeners.push(listener);
+      return listener;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all(listeners.map((listener) => listener.stop()));
       await pool.end();
     },
   };

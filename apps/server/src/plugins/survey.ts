@@ -11,7 +11,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Offerable families, cached between catalogue changes; writers call `invalidate()`. */
+    /** Offerable families, cached between catalogue changes. */
     catalogue: CatalogueCache;
     surveyService: SurveyService;
   }
@@ -19,14 +19,13 @@ declare module 'fastify' {
 
 /** Wires the recommendation service: the catalogue cache, the engine and the event recorder. */
 export const surveyPlugin = fp(
-  (app, _options, done) => {
-    const catalogue = createCatalogueCache(app.db);
+  async (app) => {
+    const catalogue = await createCatalogueCache(app.database);
     const events: SurveyEventRecorder = createSurveyEventRecorder(app.db, app.log);
     app.decorate('catalogue', catalogue);
     app.decorate('surveyService', createSurveyService(catalogue, events));
     // Registered after the db plugin, so this runs before the database closes.
     app.addHook('onClose', () => events.flush());
-    done();
   },
   { name: 'survey', fastify: '5.x', dependencies: ['db'] },
 );

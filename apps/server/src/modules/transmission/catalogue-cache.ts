@@ -1,43 +1,45 @@
 import type { TransmissionFamily } from '@transmission-spec/domain';
-import type { Db } from '../../db/database.js';
-import { latestCatalogueChange } from './catalogue-version.repository.js';
+import type { Database, Listener } from '../../db/database.js';
+import { CATALOGUE_CHANNEL } from './catalogue-changes.js';
 import { listFamilies } from './transmission-family.repository.js';
 
 /** The families a recommendation may offer, kept in memory between catalogue changes. */
 export interface CatalogueCache {
-  /** Enabled, non-deleted families, reloaded whenever the catalogue changed since the last load. */
+  /** Enabled, non-deleted families, reloaded after any committed catalogue change. */
   offerable(): Promise<readonly TransmissionFamily[]>;
-  /** Forgets the loaded families; a writer on this instance calls it after committing. */
-  invalidate(): void;
 }
 
 /**
- * Loading eight families with their models and support levels takes several queries; checking
- * whether anything changed takes one index lookup. So each call checks the change marker and reloads
- * only when it moved, which makes an administrator's change visible to the very next survey on every
- * instance. Concurrent callers share one in-flight check and one in-flight load.
+ * Loading the families takes several queries, and a survey should not pay for them when nothing
+ * changed. Every catalogue change sends a NOTIFY in its own transaction (see catalogue-changes.ts);
+ * PostgreSQL delivers it on commit to every instance, so the very next survey anywhere sees the
+ * change. A generation counter keeps a load that raced with a change from being kept, and while the
+ * listener is down (PostgreSQL connection lost) every call loads afresh.
  */
-export function createCatalogueCache(db: Db): CatalogueCache {
-  let loaded: { version: number; families: readonly TransmissionFamily[] } | undefined;
-  let checking: Promise<readonly TransmissionFamily[]> | undefined;
+export async function createCatalogueCache(database: Database): Promise<CatalogueCache> {
+  let generation = 0;
+  let loaded: readonly TransmissionFamily[] | undefined;
+  let loading: Promise<readonly TransmissionFamily[]> | undefined;
+  const listener: Listener = await database.listen(CATALOGUE_CHANNEL, () => {
+    generation += 1;
+    loaded = undefined;
+  });
 
-  async function refresh(): Promise<readonly TransmissionFamily[]> {
-    const version = await latestCatalogueChange(db);
-    if (loaded?.version === version) return loaded.families;
-    const families = (await listFamilies(db)).filter((family) => !family.isDisabled);
-    loaded = { version, families };
+  async function load(): Promise<readonly TransmissionFamily[]> {
+    const startedAt = generation;
+    const families = (await listFamilies(database.db)).filter((family) => !family.isDisabled);
+    if (startedAt === generation && listener.reliable()) loaded = families;
     return families;
   }
 
   return {
     offerable() {
-      checking ??= refresh().finally(() => {
-        checking = undefined;
+      if (loaded) return Promise.resolve(loaded);
+      // Concurrent callers share one load.
+      loading ??= load().finally(() => {
+        loading = undefined;
       });
-      return checking;
-    },
-    invalidate() {
-      loaded = undefined;
+      return loading;
     },
   };
 }
