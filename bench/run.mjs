@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureThroughput } from './lib/throughput.mjs';
+import { csrfHeaders, measureThroughput } from './lib/throughput.mjs';
+import { LINEHAUL_ANSWERS } from './lib/survey-answers.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { measureLandingJs } from './lib/landing-js.mjs';
 import { measureEngineSpeed } from './lib/engine-speed.mjs';
@@ -32,6 +33,8 @@ async function startApp(dataDir) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // One client address sends everything here; the per-IP limit would measure only itself.
+      RATE_LIMIT_MAX: '1000000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,6 +64,12 @@ try {
     connections,
   );
   const baseline = await measureThroughput(`http://127.0.0.1:${barePort}/`, duration, connections);
+  const origin = `http://127.0.0.1:${appPort}`;
+  const survey = await measureThroughput(`${origin}/api/survey`, duration, connections, {
+    method: 'POST',
+    headers: await csrfHeaders(origin),
+    body: JSON.stringify(LINEHAUL_ANSWERS),
+  });
   const landing = await measureLandingJs(`http://127.0.0.1:${appPort}/`);
   const engine = await measureEngineSpeed();
   const results = {
@@ -69,6 +78,8 @@ try {
     health: app,
     bareFastify: baseline,
     healthToBareRatio: Number((app.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
+    survey,
+    surveyToBareRatio: Number((survey.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
     landingJavaScript: landing,
     engine,
   };
@@ -80,6 +91,11 @@ try {
       `${baseline.requestsPerSecond} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms`,
     ],
     ['health / bare ratio', String(results.healthToBareRatio)],
+    [
+      'POST /api/survey',
+      `${survey.requestsPerSecond} req/s, p50 ${survey.p50Ms} ms, p99 ${survey.p99Ms} ms, non-2xx ${survey.non2xx}`,
+    ],
+    ['survey / bare ratio', String(results.surveyToBareRatio)],
     [
       'landing page JS',
       `${landing.files} files, ${landing.gzipBytes} B gzip (${landing.rawBytes} B raw)`,

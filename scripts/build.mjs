@@ -6,9 +6,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/** @param {string} command @param {string[]} args */
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 
-/** Newest modification time of any file below `dir` (0 when it does not exist). */
+/**
+ * Newest modification time of any file below `dir` (0 when it does not exist).
+ * @param {string} dir
+ * @returns {number}
+ */
 function newest(dir) {
   if (!existsSync(dir)) return 0;
   let latest = 0;

@@ -9,6 +9,7 @@ const projects = [
   'e2e',
   'bench',
   'scripts',
+  '.',
 ];
 for (const project of projects) {
   process.stdout.write(`typecheck ${project}\n`);

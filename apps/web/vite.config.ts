@@ -12,7 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       output: {
-        // Vendors change less often than the app: separate chunks stay cached across releases.
+        // React and MUI change less often than the app: separate chunks stay cached across releases.
+        // Other libraries go with the lazy route that needs them, so the landing page skips them.
         codeSplitting: {
           groups: [
             {
@@ -21,7 +22,6 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -90,10 +90,13 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     logController: new OneLinePerRequest(),
-    trustProxy: config.trustProxy,
+    // Believe X-Forwarded-For for exactly the configured number of hops (what a numeric trustProxy
+    // means in Fastify, whose types only list the function form).
+    trustProxy:
+      config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // A request id from the client is only trusted when a proxy we trust sets it.
-    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    requestIdHeader: config.trustProxy > 0 ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -20,7 +20,7 @@ describe('environment configuration', () => {
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       rateLimitMax: 300,
-      trustProxy: false,
+      trustProxy: 0,
       insecureHttp: true,
     });
   });
@@ -60,7 +60,7 @@ describe('environment configuration', () => {
       publicUrl: 'https://spec.example.com',
       webDistDir: '/srv/app/web',
       rateLimitMax: 50,
-      trustProxy: true,
+      trustProxy: 1,
       insecureHttp: false,
       publicConfig: {
         portfolioUrl: 'https://example.com/portfolio',
@@ -72,6 +72,12 @@ describe('environment configuration', () => {
 
   it('points the public URL at localhost when listening on every interface', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('trusts exactly one proxy hop for true, so clients cannot pick their own address', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(0);
   });
 
   it('treats an empty value as unset', () => {
@@ -107,7 +113,9 @@ describe('environment configuration', () => {
     expect(problems).toContain(
       'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
     );
-    expect(problems).toContain('TRUST_PROXY: must be true or false');
+    expect(problems).toContain(
+      'TRUST_PROXY: must be true, false or the number of proxy hops (0-99)',
+    );
   });
 
   it('prints every problem and exits with status 1 on a bad environment', () => {

@@ -26,3 +26,4 @@ export * from './user.js';
 export * from './user-export-csv.js';
 export * from './api-error.js';
 export * from './public-config.js';
+export * from './csrf.js';

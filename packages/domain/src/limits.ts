@@ -74,6 +74,12 @@ export const RICH_TEXT_MAX_HEIGHT_PX = 400;
 export const MIN_APP_WIDTH_PX = 1120;
 export const PDF_FILE_NAME = 'transmission-spec.pdf';
 
+/**
+ * Slow creeping moves at about half a mile per hour (SPEC 2 quotes 0.5 mph / 44 ft/min and
+ * 0.8 kph / 13 m/min); the other figures follow from this one.
+ */
+export const SLOW_CREEPING_MPH = 0.5;
+
 /** Facts the help page states (SPEC section 9). */
 export const HELP_FACTS = {
   pickUpAndDeliveryRadiusMiles: 100,

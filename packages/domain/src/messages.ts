@@ -55,6 +55,9 @@ const SPEC_MESSAGES = {
   accessDeniedBody: 'You are not authorized to view this page.',
   errorPageTitle: 'Oops! Something went wrong.',
   pageNotFound: 'Page Not Found',
+  takeMeBackHome: 'Take me back home',
+  /** The header greeting when the user has no display name. */
+  welcome: 'Welcome',
   noSpecsYet: "Looks like you haven't created any specs yet.",
   noTransmissionsFound: 'No Transmissions Found',
   noTransmissionLogFound: 'No Transmission Log Found',

@@ -17,9 +17,23 @@ const DEFAULT_WEB_DIST_DIR = resolve(PACKAGE_ROOT, '../web/dist');
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/**
+ * How many proxies in front of us to believe about the client address (X-Forwarded-For). Trusting
+ * every hop would let a client choose its own address and dodge per-IP rate limits, so `true` means
+ * exactly one (the load balancer); a number means that many hops.
+ */
+const trustProxySetting = z
+  .string()
+  .regex(/^(true|false|yes|no|[0-9]{1,2})$/, {
+    message: 'must be true, false or the number of proxy hops (0-99)',
+  })
+  .transform((value) =>
+    value === 'true' || value === 'yes'
+      ? 1
+      : value === 'false' || value === 'no'
+        ? 0
+        : Number(value),
+  );
 
 const urlWithProtocols = (protocols: readonly string[]) =>
   z.string().refine(
@@ -53,7 +67,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: optional(urlWithProtocols(['http:', 'https:'])),
   WEB_DIST_DIR: optional(z.string().min(1)),
   RATE_LIMIT_MAX: optional(wholeNumber(1, 1_000_000)).default(300),
-  TRUST_PROXY: optional(booleanFlag).default(false),
+  TRUST_PROXY: optional(trustProxySetting).default(0),
   PORTFOLIO_URL: optional(urlWithProtocols(['http:', 'https:'])).default(
     'https://www.eatoncummins.com/',
   ),
@@ -79,7 +93,8 @@ export interface AppConfig {
   readonly webDistDir: string;
   /** Requests per minute per client IP on /api. */
   readonly rateLimitMax: number;
-  readonly trustProxy: boolean;
+  /** Proxy hops in front of the server whose X-Forwarded-* headers are believed (0: none). */
+  readonly trustProxy: number;
   /** False when the public URL is https: cookies then get Secure and responses HSTS. */
   readonly insecureHttp: boolean;
   /** Links and the phone number the web app shows on results (GET /api/config). */

@@ -21,7 +21,14 @@ export async function listenOnDedicatedClient(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    // keepAlive: a half-open connection (failover, partition) must surface as an error, or the
+    // cache would trust a listener that hears nothing.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify();
     });
@@ -32,8 +39,17 @@ export async function listenOnDedicatedClient(
       );
       lost(next);
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (isClosed()) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
     connected = true;
     // Anything may have changed while no one was listening.

@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
 import fp from 'fastify-plugin';
 import { csrfFailed } from '../errors/http-errors.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
 
-/** Cookie the browser app reads and echoes in the header; names shared with apps/web by convention. */
-export const CSRF_COOKIE = 'csrf-token';
-export const CSRF_HEADER = 'x-csrf-token';
+/** Node lower-cases incoming header names. */
+const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -41,7 +41,7 @@ export const csrfPlugin = fp(
       const cookieValue = request.cookies[CSRF_COOKIE];
       if (!cookieValue) issueToken(request, reply);
       if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-      const headerValue = request.headers[CSRF_HEADER];
+      const headerValue = request.headers[CSRF_HEADER_KEY];
       if (!cookieValue || typeof headerValue !== 'string' || !sameToken(cookieValue, headerValue)) {
         throw csrfFailed();
       }

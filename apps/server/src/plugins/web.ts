@@ -29,6 +29,8 @@ export const webPlugin = fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
+        // Never hand out a stray .env or .git that ended up beside the build.
+        dotfiles: 'deny',
         cacheControl: false,
         setHeaders: (reply, path) => {
           const inAssets = relative(root, path).startsWith(`assets${sep}`);

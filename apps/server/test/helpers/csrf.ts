@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../src/plugins/csrf.js';
+import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
 
 /** Fetches a CSRF cookie the way the browser app does, and returns the headers a mutation needs. */
 export async function csrfHeaders(app: FastifyInstance): Promise<Record<string, string>> {

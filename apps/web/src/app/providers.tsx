@@ -5,11 +5,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@transmission-spec/domain';
 import type { ReactNode } from 'react';
 
+import { NotificationsProvider } from '../components/notifications';
 import { CurrentUserProvider } from '../features/auth/current-user';
 import { UnitsProvider } from '../features/units/units-context';
 import { theme } from '../theme';
 
-/** Everything a screen may rely on: theme, server cache, the current user and the unit system. */
+/**
+ * Everything a screen may rely on: theme, server cache, the current user, the unit system and the
+ * app-wide snackbar.
+ */
 export function AppProviders({
   queryClient,
   user,
@@ -24,7 +28,9 @@ export function AppProviders({
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <CurrentUserProvider user={user}>
-          <UnitsProvider>{children}</UnitsProvider>
+          <UnitsProvider>
+            <NotificationsProvider>{children}</NotificationsProvider>
+          </UnitsProvider>
         </CurrentUserProvider>
       </QueryClientProvider>
     </ThemeProvider>

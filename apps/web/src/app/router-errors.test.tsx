@@ -14,10 +14,10 @@ describe('Crash handling', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the error page inside the shell when a page crashes', () => {
+  it('shows the error page inside the shell when a page crashes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp('/help');
+    await renderApp('/help');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong.' }),
     ).toBeInTheDocument();

@@ -4,45 +4,45 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app';
 
 describe('Routes', () => {
-  it('shows Page Not Found for an unknown address', () => {
-    renderApp('/no-such-page');
+  it('shows Page Not Found for an unknown address', async () => {
+    await renderApp('/no-such-page');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take me back home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page Not Found · Transmission Spec');
   });
 
-  it('tells a visitor without access that they are not authorized', () => {
-    renderApp('/unauthorized');
+  it('tells a visitor without access that they are not authorized', async () => {
+    await renderApp('/unauthorized');
     expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You are not authorized to view this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take me back home' })).toHaveAttribute('href', '/');
   });
 
-  it('explains an inactivity sign-out and offers to sign in again', () => {
-    renderApp('/inactive');
+  it('explains an inactivity sign-out and offers to sign in again', async () => {
+    await renderApp('/inactive');
     expect(screen.getByText(/signed out due to inactivity/)).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main.querySelector('a[href="/login"]')).toHaveTextContent('Sign in');
   });
 
-  it('shows the error page at /error with a link home', () => {
-    renderApp('/error');
+  it('shows the error page at /error with a link home', async () => {
+    await renderApp('/error');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Oops! Something went wrong.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a coming-soon page for screens not built yet', () => {
-    renderApp('/transmission-data/edit/42');
+  it('shows a coming-soon page for screens not built yet', async () => {
+    await renderApp('/transmission-data/edit/42');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Edit Transmission' }),
     ).toBeInTheDocument();
     expect(screen.getByText('This part of Transmission Spec is coming soon.')).toBeInTheDocument();
   });
 
-  it('greets a signed-out visitor on the landing page', () => {
-    renderApp('/');
+  it('greets a signed-out visitor on the landing page', async () => {
+    await renderApp('/');
     const main = screen.getByRole('main');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(main.querySelector('a[href="/survey"]')).toHaveTextContent('Create Spec');

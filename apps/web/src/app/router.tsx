@@ -5,7 +5,6 @@ import { RootLayout } from './root-layout';
 import { COMING_SOON_ROUTES, ComingSoonPage } from './routes/coming-soon';
 import { ContactUsPage } from './routes/contact-us';
 import { ErrorPage, RootErrorPage } from './routes/error';
-import { HelpPage } from './routes/help';
 import { HomePage } from './routes/home';
 import { InactivePage } from './routes/inactive';
 import { NotFoundPage } from './routes/not-found';
@@ -25,7 +24,16 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'help', element: <HelpPage /> },
+          // The survey (drag and drop, sanitizer, schemas) and the help text load on first visit,
+          // so the landing page ships only the shell.
+          {
+            path: 'survey',
+            lazy: async () => ({ Component: (await import('./routes/survey')).SurveyPage }),
+          },
+          {
+            path: 'help',
+            lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }),
+          },
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'terms-and-conditions', element: <TermsAndConditionsPage /> },
           { path: 'contact-us', element: <ContactUsPage /> },

@@ -7,8 +7,8 @@ describe('SiteFooter', () => {
   it.each([
     ['Privacy Policy', '/privacy-policy'],
     ['Terms and Conditions', '/terms-and-conditions'],
-  ])('opens %s in a new tab and says so', (name, href) => {
-    renderApp('/');
+  ])('opens %s in a new tab and says so', async (name, href) => {
+    await renderApp('/');
     const footer = within(screen.getByRole('contentinfo'));
     const link = footer.getByRole('link', { name: `${name} (opens in a new tab)` });
 
@@ -19,8 +19,8 @@ describe('SiteFooter', () => {
     );
   });
 
-  it('links to Create Spec, My Specs and Contact Us', () => {
-    renderApp('/');
+  it('links to Create Spec, My Specs and Contact Us', async () => {
+    await renderApp('/');
     const footer = within(screen.getByRole('contentinfo'));
 
     expect(footer.getByRole('link', { name: 'Create Spec' })).toHaveAttribute('href', '/survey');
@@ -29,8 +29,8 @@ describe('SiteFooter', () => {
     expect(footer.getByText(/Need assistance\?/)).toHaveTextContent('Need assistance? Contact Us.');
   });
 
-  it('shows the copyright with the current year', () => {
-    renderApp('/');
+  it('shows the copyright with the current year', async () => {
+    await renderApp('/');
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByText(`© ${new Date().getFullYear()} Transmission Spec`)).toBeInTheDocument();
   });

@@ -16,8 +16,8 @@ function buildUser(roles: Role[] = ['TransmissionUser']): CurrentUser {
 }
 
 describe('SiteHeader', () => {
-  it('offers Create Spec, Sign in and Create Account to a signed-out visitor', () => {
-    renderApp('/');
+  it('offers Create Spec, Sign in and Create Account to a signed-out visitor', async () => {
+    await renderApp('/');
     const banner = within(screen.getByRole('banner'));
 
     expect(banner.getByRole('link', { name: 'Create Spec' })).toHaveAttribute('href', '/survey');
@@ -30,8 +30,8 @@ describe('SiteHeader', () => {
     expect(banner.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('links the logo home with an accessible name', () => {
-    renderApp('/help');
+  it('links the logo home with an accessible name', async () => {
+    await renderApp('/help');
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByRole('link', { name: /transmission spec, home/i })).toHaveAttribute(
       'href',
@@ -39,8 +39,8 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('shows My Specs but not Admin to a signed-in user without the admin role', () => {
-    renderApp('/', { user: buildUser() });
+  it('shows My Specs but not Admin to a signed-in user without the admin role', async () => {
+    await renderApp('/', { user: buildUser() });
     const banner = within(screen.getByRole('banner'));
 
     expect(banner.getByRole('link', { name: 'My Specs' })).toHaveAttribute('href', '/spec');
@@ -49,8 +49,8 @@ describe('SiteHeader', () => {
     expect(banner.getByText('Welcome, Pat')).toBeInTheDocument();
   });
 
-  it('shows the Admin tab to a TransmissionAdmin', () => {
-    renderApp('/', { user: buildUser(['TransmissionAdmin']) });
+  it('shows the Admin tab to a TransmissionAdmin', async () => {
+    await renderApp('/', { user: buildUser(['TransmissionAdmin']) });
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
@@ -58,8 +58,8 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('marks the tab of the current page', () => {
-    renderApp('/survey');
+  it('marks the tab of the current page', async () => {
+    await renderApp('/survey');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Create Spec' })).toHaveAttribute('aria-current', 'page');
   });

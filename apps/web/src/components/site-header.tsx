@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ADMIN_ROLES, hasAnyRole } from '@transmission-spec/domain';
+import { ADMIN_ROLES, MESSAGES, hasAnyRole } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
@@ -65,7 +65,7 @@ function AccountActions({ user }: { readonly user: CurrentUser }) {
     return (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {user.displayName ? `Welcome, ${user.displayName}` : 'Welcome'}
+          {user.displayName ? `${MESSAGES.welcome}, ${user.displayName}` : MESSAGES.welcome}
         </Typography>
         <Button variant="outlined" href="/logout">
           Sign Out

@@ -6,9 +6,21 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
-/** Mounts the whole app at `path`, as a visitor opening that address would see it. */
-export function renderApp(path: string, options: { user?: CurrentUser } = {}) {
+/**
+ * Mounts the whole app at `path`, as a visitor opening that address would see it. Waits until the
+ * router has loaded the route's lazy code, as the browser does before it first paints the page.
+ */
+export async function renderApp(path: string, options: { user?: CurrentUser } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   const view = render(
     <AppProviders queryClient={createQueryClient()} user={options.user}>
       <RouterProvider router={router} />

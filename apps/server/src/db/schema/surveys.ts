@@ -1,3 +1,4 @@
+import { SPEC_VERSION } from '@transmission-spec/domain';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, utcTimestamp } from './columns.js';
 import { users } from './users.js';
@@ -15,7 +16,7 @@ export const surveyResults = pgTable(
     notes: text('notes').notNull().default(''),
     result: text('result').notNull(),
     survey: text('survey').notNull(),
-    version: text('version').notNull().default('1.0'),
+    version: text('version').notNull().default(SPEC_VERSION),
     createdAt: createdAt(),
     lastEditedAt: utcTimestamp('last_edited_at').notNull().defaultNow(),
   },

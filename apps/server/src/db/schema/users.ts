@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT_SYSTEM } from '@transmission-spec/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, utcTimestamp } from './columns.js';
@@ -30,7 +31,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{TransmissionUser}'::text[]`),
     displayName: text('display_name'),
-    units: text('units').notNull().default('Imperial'),
+    units: text('units').notNull().default(DEFAULT_UNIT_SYSTEM),
     emailVerifiedAt: utcTimestamp('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: utcTimestamp('updated_at').notNull().defaultNow(),

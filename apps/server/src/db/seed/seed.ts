@@ -10,7 +10,7 @@ import {
 } from '../../modules/transmission/transmission-family.repository.js';
 import type { Db } from '../database.js';
 import { SEED_LOCK_KEY } from '../migrations.js';
-// Imported rather than read from disk so tsc copies it into dist beside this module.
+// The domain package owns the one copy of the sample catalogue; Node loads it through the workspace.
 import sampleCatalogue from '@transmission-spec/domain/sample-catalogue.json' with { type: 'json' };
 
 /** Who the seeded families and their first log entries are attributed to. */

@@ -7,10 +7,14 @@ import { unauthenticated } from '../../errors/http-errors.js';
  * Logic Log). Answers are validated with the domain schema, so bad input answers 400 naming every
  * bad field before the engine ever sees it.
  */
+const SURVEY_BODY_LIMIT_BYTES = 16 * 1024;
+
 export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/survey',
     {
+      // Complete answers are well under 2 KB; the app-wide limit is sized for saved specs.
+      bodyLimit: SURVEY_BODY_LIMIT_BYTES,
       schema: {
         tags: ['survey'],
         summary: 'Recommend a transmission for the survey answers (Imperial units)',
@@ -24,6 +28,7 @@ export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/survey/debug',
     {
+      bodyLimit: SURVEY_BODY_LIMIT_BYTES,
       schema: {
         tags: ['survey'],
         summary: 'Recommendation with the Transmission Logic Log (TransmissionAdmin)',

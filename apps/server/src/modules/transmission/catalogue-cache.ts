@@ -11,9 +11,9 @@ export interface CatalogueCache {
 
 /**
  * Loading the families takes several queries, and a survey should not pay for them when nothing
- * changed. Every catalogue change sends a NOTIFY in its own transaction (see catalogue-changes.ts);
- * PostgreSQL delivers it on commit to every instance, so the very next survey anywhere sees the
- * change. A generation counter keeps a load that raced with a change from being kept, and while the
+ * changed. Triggers on the catalogue tables send a NOTIFY with every change (see
+ * catalogue-changes.ts); PostgreSQL delivers it on commit to every instance, so the very next survey
+ * anywhere sees the change, whoever made it. A generation counter keeps a load that raced with a change from being kept, and while the
  * listener is down (PostgreSQL connection lost) every call loads afresh.
  */
 export async function createCatalogueCache(database: Database): Promise<CatalogueCache> {
@@ -23,6 +23,9 @@ export async function createCatalogueCache(database: Database): Promise<Catalogu
   const listener: Listener = await database.listen(CATALOGUE_CHANNEL, () => {
     generation += 1;
     loaded = undefined;
+    // A load already under way may have read the catalogue before the change: later callers must
+    // not join it.
+    loading = undefined;
   });
 
   async function load(): Promise<readonly TransmissionFamily[]> {

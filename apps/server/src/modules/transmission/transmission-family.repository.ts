@@ -7,7 +7,6 @@ import {
   transmissionModels,
   transmissionSupportLevels,
 } from '../../db/schema/index.js';
-import { announceCatalogueChange } from './catalogue-changes.js';
 import { familyColumns, supportRows, toTransmissionFamily } from './transmission-family.mapper.js';
 
 /**
@@ -108,7 +107,7 @@ async function assemble(
 }
 
 /**
- * Appends a change-log entry holding the family as it now is, and announces the change on commit. The image (up to 10 MB) stays out of
+ * Appends a change-log entry holding the family as it now is. The image (up to 10 MB) stays out of
  * the snapshot; the log records whether there was one.
  */
 export async function insertFamilyLog(
@@ -118,8 +117,6 @@ export async function insertFamilyLog(
 ): Promise<void> {
   const snapshot = { ...family, image: family.image === null ? null : 'present' };
   await db.insert(transmissionLogs).values({ familyId: family.id, snapshot, updatedBy });
-  // Every change is logged, so logging is where every recommendation cache hears of it.
-  await announceCatalogueChange(db);
 }
 
 /** The family's change-log snapshots, newest first. */

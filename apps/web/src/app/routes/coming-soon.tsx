@@ -6,7 +6,6 @@ import { StatusMessage } from '../../components/status-message';
 
 /** Screens that later issues fill in, with the title they will carry. */
 export const COMING_SOON_ROUTES = [
-  { path: 'survey', title: 'Create Spec' },
   { path: 'spec', title: 'My Specs' },
   { path: 'spec/:id', title: 'Saved Spec' },
   { path: 'transmission-data', title: 'Transmission Data' },
@@ -19,6 +18,9 @@ export const COMING_SOON_ROUTES = [
   { path: 'forgot-password', title: 'Forgot Password' },
   { path: 'demo', title: 'Demo' },
   { path: 'login', title: 'Sign In' },
+  { path: 'login/callback', title: 'Signing In' },
+  { path: 'logout', title: 'Sign Out' },
+  { path: 'logout/callback', title: 'Signing Out' },
 ] as const;
 
 export function ComingSoonPage({ title }: { readonly title: string }) {

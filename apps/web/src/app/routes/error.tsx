@@ -1,5 +1,6 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Button from '@mui/material/Button';
+import { MESSAGES } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { StatusMessage } from '../../components/status-message';
@@ -10,7 +11,7 @@ export function ErrorPage() {
   return (
     <StatusMessage
       title="Error"
-      heading="Oops! Something went wrong."
+      heading={MESSAGES.errorPageTitle}
       icon={<ErrorOutlineIcon />}
       action={
         <Button variant="contained" size="large" component={RouterLink} to="/">

@@ -31,8 +31,8 @@ describe('Help page', () => {
     vi.useRealTimers();
   });
 
-  it('has a section for every help anchor', () => {
-    renderApp('/help');
+  it('has a section for every help anchor', async () => {
+    await renderApp('/help');
     for (const id of ANCHORS) {
       const section = document.getElementById(id);
       expect(section, `#${id}`).not.toBeNull();
@@ -42,8 +42,8 @@ describe('Help page', () => {
     expect(document.title).toBe('Help · Transmission Spec');
   });
 
-  it('lists every application category with its key fact', () => {
-    renderApp('/help');
+  it('lists every application category with its key fact', async () => {
+    await renderApp('/help');
     for (const name of [
       'Agriculture',
       'Construction',
@@ -67,7 +67,7 @@ describe('Help page', () => {
 
   it('scrolls to the anchor and focuses its heading 200 ms after load', async () => {
     vi.useFakeTimers();
-    renderApp('/help#PTO');
+    await renderApp('/help#PTO');
 
     await wait(199);
     expect(scrollIntoView).not.toHaveBeenCalled();
@@ -80,7 +80,7 @@ describe('Help page', () => {
 
   it('scrolls again after 200 ms when the hash changes', async () => {
     vi.useFakeTimers();
-    const { router } = renderApp('/help#PTO');
+    const { router } = await renderApp('/help#PTO');
     await wait(200);
     scrollIntoView.mockClear();
 
@@ -93,7 +93,7 @@ describe('Help page', () => {
 
   it('does not scroll without a hash', async () => {
     vi.useFakeTimers();
-    renderApp('/help');
+    await renderApp('/help');
     await wait(1000);
     expect(scrollIntoView).not.toHaveBeenCalled();
   });

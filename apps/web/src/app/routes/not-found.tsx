@@ -1,5 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
+import { MESSAGES } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { StatusMessage } from '../../components/status-message';
@@ -7,12 +8,12 @@ import { StatusMessage } from '../../components/status-message';
 export function NotFoundPage() {
   return (
     <StatusMessage
-      title="Page Not Found"
-      heading="Page Not Found"
+      title={MESSAGES.pageNotFound}
+      heading={MESSAGES.pageNotFound}
       icon={<SearchOffIcon />}
       action={
         <Button variant="contained" size="large" component={RouterLink} to="/">
-          Take me back home
+          {MESSAGES.takeMeBackHome}
         </Button>
       }
     >

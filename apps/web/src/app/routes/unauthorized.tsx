@@ -1,5 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
+import { MESSAGES } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { StatusMessage } from '../../components/status-message';
@@ -7,16 +8,16 @@ import { StatusMessage } from '../../components/status-message';
 export function UnauthorizedPage() {
   return (
     <StatusMessage
-      title="Access Denied"
-      heading="Access Denied"
+      title={MESSAGES.accessDeniedTitle}
+      heading={MESSAGES.accessDeniedTitle}
       icon={<LockOutlinedIcon />}
       action={
         <Button variant="contained" size="large" component={RouterLink} to="/">
-          Take me back home
+          {MESSAGES.takeMeBackHome}
         </Button>
       }
     >
-      You are not authorized to view this page.
+      {MESSAGES.accessDeniedBody}
     </StatusMessage>
   );
 }

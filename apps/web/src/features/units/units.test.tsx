@@ -20,8 +20,8 @@ describe('Unit switcher', () => {
     vi.restoreAllMocks();
   });
 
-  it('starts in Imperial when no choice was saved', () => {
-    renderApp('/help');
+  it('starts in Imperial when no choice was saved', async () => {
+    await renderApp('/help');
     expect(unitsGroup().getByRole('button', { name: 'Imperial' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -31,7 +31,7 @@ describe('Unit switcher', () => {
 
   it('saves Metric in the units cookie and the help page shows the weight range in kg', async () => {
     const user = userEvent.setup();
-    renderApp('/help');
+    await renderApp('/help');
 
     await user.click(unitsGroup().getByRole('button', { name: 'Metric' }));
 
@@ -45,9 +45,9 @@ describe('Unit switcher', () => {
     expect(gcwSection().queryByText(/lbs/)).not.toBeInTheDocument();
   });
 
-  it('keeps Metric after a reload', () => {
+  it('keeps Metric after a reload', async () => {
     document.cookie = 'units=Metric; path=/';
-    renderApp('/help');
+    await renderApp('/help');
     expect(unitsGroup().getByRole('button', { name: 'Metric' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -55,9 +55,9 @@ describe('Unit switcher', () => {
     expect(gcwSection().getByText('14,969 kg')).toBeInTheDocument();
   });
 
-  it('falls back to Imperial when the cookie holds an unknown value', () => {
+  it('falls back to Imperial when the cookie holds an unknown value', async () => {
     document.cookie = 'units=Furlongs; path=/';
-    renderApp('/help');
+    await renderApp('/help');
     expect(unitsGroup().getByRole('button', { name: 'Imperial' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -1,0 +1,30 @@
+import Container from '@mui/material/Container';
+
+import { DocumentTitle } from '../../components/document-title';
+import { usePublicConfig } from '../../features/config/api/get-public-config';
+import { SurveyDisclaimer } from '../../features/survey/components/survey-disclaimer';
+import { SurveyWizard } from '../../features/survey/components/survey-wizard';
+import { SurveyResultView } from '../../features/survey/components/result/survey-result-view';
+import { SURVEY_TITLE } from '../../features/survey/survey-text';
+import { useSurveyFlow } from '../../features/survey/use-survey-flow';
+
+/** /survey: the disclaimer, the wizard, then the result (SPEC 2). */
+export function SurveyPage() {
+  const flow = useSurveyFlow();
+  const config = usePublicConfig();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <DocumentTitle title={SURVEY_TITLE} />
+      {flow.stage.name === 'disclaimer' && (
+        <SurveyDisclaimer onAccept={flow.start} onCancel={flow.leave} />
+      )}
+      {flow.stage.name === 'wizard' && (
+        <SurveyWizard submitting={flow.submitting} onSubmit={flow.submit} onLeave={flow.leave} />
+      )}
+      {flow.stage.name === 'result' && (
+        <SurveyResultView result={flow.stage.result} links={config} onCancel={flow.leave} />
+      )}
+    </Container>
+  );
+}

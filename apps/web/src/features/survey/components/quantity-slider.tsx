@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  UNIT_LABELS,
+  formatQuantity,
+  fromImperial,
+  normalizeQuantityInput,
+  parseNumericInput,
+  rangeInUnits,
+} from '@transmission-spec/domain';
+import type { NumericRange, Quantity } from '@transmission-spec/domain';
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+
+import { useUnits } from '../../units/units-context';
+
+/**
+ * A slider and a number field bound to one answer (SPEC 5). Both show the visitor's units; the value
+ * handed to `onChange` is always Imperial, clamped and on the Imperial step, so switching units
+ * never changes an answer. The field settles its entry on blur or Enter: empty becomes the min, other
+ * values are clamped and rounded to the step. Arrow keys step, in the slider and in the field.
+ */
+export function QuantitySlider({
+  label,
+  quantity,
+  range,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly quantity: Quantity;
+  /** Imperial bounds and step. */
+  readonly range: NumericRange;
+  /** Imperial value; null while unanswered. */
+  readonly value: number | null;
+  readonly onChange: (imperialValue: number) => void;
+}) {
+  const { units } = useUnits();
+  const labelId = useId();
+  const shown = rangeInUnits(quantity, range, units);
+  const unit = UNIT_LABELS[units][quantity];
+  const displayed = value === null ? null : fromImperial(quantity, value, units);
+  // What the visitor is typing; null when the field simply mirrors the answer.
+  const [typed, setTyped] = useState<string | null>(null);
+
+  const settle = (raw: string | number): number => {
+    const imperial = normalizeQuantityInput(quantity, raw, units, range);
+    onChange(imperial);
+    return imperial;
+  };
+
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      if (typed !== null) settle(typed);
+      setTyped(null);
+      return;
+    }
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const current = parseNumericInput(typed ?? displayed ?? '');
+    const next = Number.isNaN(current)
+      ? shown.min
+      : current + (event.key === 'ArrowUp' ? shown.step : -shown.step);
+    settle(Math.min(shown.max, Math.max(shown.min, next)));
+    setTyped(null);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Typography id={labelId} component="span" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography
+          component="span"
+          sx={{ color: value === null ? 'text.secondary' : 'text.primary', fontWeight: 600 }}
+        >
+          {value === null ? 'Not answered yet' : formatQuantity(quantity, value, units)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+        <Slider
+          aria-labelledby={labelId}
+          value={displayed ?? shown.min}
+          min={shown.min}
+          max={shown.max}
+          step={shown.step}
+          track={value === null ? false : 'normal'}
+          getAriaValueText={(shownValue) =>
+            value === null ? 'Not answered yet' : `${shownValue.toLocaleString('en-US')} ${unit}`
+          }
+          marks={[
+            { value: shown.min, label: `${shown.min.toLocaleString('en-US')} ${unit}` },
+            { value: shown.max, label: `${shown.max.toLocaleString('en-US')} ${unit}` },
+          ]}
+          onChange={(_event, next) => {
+            settle(next);
+          }}
+          // Committing also answers a click on the thumb's starting position, which changes nothing.
+          onChangeCommitted={(_event, next) => {
+            settle(next);
+          }}
+          sx={{
+            flex: 1,
+            mx: 3,
+            '& .MuiSlider-markLabel': { typography: 'body2', color: 'text.secondary' },
+            '& .MuiSlider-markLabel[data-index="0"]': { transform: 'translateX(-20%)' },
+            '& .MuiSlider-markLabel[data-index="1"]': { transform: 'translateX(-80%)' },
+            ...(value === null && { '& .MuiSlider-thumb': { bgcolor: 'grey.500' } }),
+          }}
+        />
+        <TextField
+          type="number"
+          size="small"
+          value={typed ?? (displayed === null ? '' : String(displayed))}
+          onChange={(event) => {
+            setTyped(event.target.value);
+          }}
+          onBlur={() => {
+            if (typed !== null) settle(typed);
+            setTyped(null);
+          }}
+          sx={{ width: 180, flexShrink: 0 }}
+          slotProps={{
+            htmlInput: {
+              min: shown.min,
+              max: shown.max,
+              step: shown.step,
+              'aria-label': `${label} (${unit})`,
+              onKeyDown: onFieldKeyDown,
+            },
+            input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

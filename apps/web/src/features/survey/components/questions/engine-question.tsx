@@ -1,0 +1,78 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  ENGINE_MAKES,
+  ENGINE_MAKE_LABELS,
+  HORSEPOWER_RANGE,
+  TORQUE_RANGE,
+} from '@transmission-spec/domain';
+import type { EngineMake } from '@transmission-spec/domain';
+import { useId } from 'react';
+
+import { ANSWER_TITLES } from '../../survey-text';
+import { RadioCards } from '../choice-cards';
+import { QuantitySlider } from '../quantity-slider';
+import { QuestionBlock } from '../question-block';
+
+const OPTIONS = ENGINE_MAKES.map((value) => ({ value, label: ENGINE_MAKE_LABELS[value] }));
+
+export interface Engine {
+  readonly engineMake: EngineMake | null;
+  readonly engineHp: number | null;
+  readonly engineTorque: number | null;
+}
+
+export function EngineQuestion({
+  value,
+  onChange,
+}: {
+  readonly value: Engine;
+  readonly onChange: (value: Partial<Engine>) => void;
+}) {
+  const headingId = useId();
+  const makeId = useId();
+  return (
+    <QuestionBlock
+      headingId={headingId}
+      title="Engine"
+      hint="The engine the transmission will be paired with, at its rated output."
+    >
+      <Stack spacing={4}>
+        <div>
+          <Typography id={makeId} sx={{ fontWeight: 600, mb: 1 }}>
+            {ANSWER_TITLES.engineMake}
+          </Typography>
+          <RadioCards
+            labelledBy={makeId}
+            name="engineMake"
+            options={OPTIONS}
+            value={value.engineMake}
+            onChange={(engineMake) => {
+              onChange({ engineMake });
+            }}
+            perColumn={3}
+            columns={3}
+          />
+        </div>
+        <QuantitySlider
+          label={ANSWER_TITLES.engineHp}
+          quantity="power"
+          range={HORSEPOWER_RANGE}
+          value={value.engineHp}
+          onChange={(engineHp) => {
+            onChange({ engineHp });
+          }}
+        />
+        <QuantitySlider
+          label={ANSWER_TITLES.engineTorque}
+          quantity="torque"
+          range={TORQUE_RANGE}
+          value={value.engineTorque}
+          onChange={(engineTorque) => {
+            onChange({ engineTorque });
+          }}
+        />
+      </Stack>
+    </QuestionBlock>
+  );
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@transmission-spec/domain';
+import type { SurveyResponse } from '@transmission-spec/domain';
+
+import { FindRepresentativeLink } from './contact-representative';
+import { TransmissionCard } from './transmission-card';
+
+/** The recommendation itself, for each of SPEC's three result kinds. */
+export function ResultOutcome({
+  response,
+  findRepresentativeUrl,
+}: {
+  readonly response: SurveyResponse;
+  readonly findRepresentativeUrl: string;
+}) {
+  switch (response.type) {
+    case 'Transmission':
+      return (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3 }}>
+          {response.topChoice !== null && (
+            <TransmissionCard kind="Top match" transmission={response.topChoice} featured />
+          )}
+          {response.runnerUp === null ? (
+            <Box sx={{ p: 3, color: 'text.secondary', alignSelf: 'center' }}>
+              <Typography variant="body1">
+                Only one transmission in the portfolio fits your answers, so there is no runner-up.
+              </Typography>
+            </Box>
+          ) : (
+            <TransmissionCard kind="Runner-up" transmission={response.runnerUp} />
+          )}
+        </Box>
+      );
+    case 'NoTransmission':
+      return (
+        <Alert severity="info" variant="outlined" sx={{ typography: 'body1', bgcolor: '#ffffff' }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>No transmission fits these answers</AlertTitle>
+          <Typography variant="body1" sx={{ mb: 1 }}>
+            {response.message}
+          </Typography>
+          <Typography variant="body1" sx={{ mb: 1.5 }}>
+            {MESSAGES.noTransmissionContact}
+          </Typography>
+          <FindRepresentativeLink href={findRepresentativeUrl} />
+        </Alert>
+      );
+    case 'Error':
+      return (
+        <Alert severity="error" variant="outlined" sx={{ bgcolor: '#ffffff' }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>The recommendation could not be made</AlertTitle>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            The server answered with an error. Its data is shown below for your representative or
+            our support team.
+          </Typography>
+          <Box
+            component="pre"
+            sx={{
+              m: 0,
+              p: 2,
+              bgcolor: '#f4f6f9',
+              borderRadius: 1,
+              overflowX: 'auto',
+              fontSize: '0.8125rem',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+            }}
+          >
+            {JSON.stringify(response, null, 2)}
+          </Box>
+        </Alert>
+      );
+  }
+}

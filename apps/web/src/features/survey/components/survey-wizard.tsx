@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { surveyDraftToAnswers } from '@transmission-spec/domain';
+import type { SurveyAnswers } from '@transmission-spec/domain';
+import { useEffect, useRef, useState } from 'react';
+
+import { emptySurveyForm, toSurveyDraft } from '../survey-form';
+import type { SurveyForm } from '../survey-form';
+import { SURVEY_PAGES, isPageFilled } from '../survey-pages';
+import { SURVEY_TITLE } from '../survey-text';
+import { CancelSurveyDialog } from './cancel-survey-dialog';
+import { SurveyQuestion } from './survey-question';
+import { WizardProgress } from './wizard-progress';
+
+/**
+ * SPEC 2: the survey, one page at a time. Answers live here in Imperial units for as long as the
+ * wizard is open, so switching units or going Back never loses them.
+ */
+export function SurveyWizard({
+  submitting,
+  onSubmit,
+  onLeave,
+}: {
+  readonly submitting: boolean;
+  readonly onSubmit: (answers: SurveyAnswers) => void;
+  /** Leaves the survey after the visitor confirmed it. */
+  readonly onLeave: () => void;
+}) {
+  const [form, setForm] = useState<SurveyForm>(emptySurveyForm);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const blocks = SURVEY_PAGES[pageIndex] ?? [];
+  const draft = toSurveyDraft(form);
+  const filled = isPageFilled(blocks, draft);
+  const isLastPage = pageIndex === SURVEY_PAGES.length - 1;
+
+  // A new page starts at the top, with focus on the title so screen readers read on from there.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    headingRef.current?.focus();
+  }, [pageIndex]);
+
+  const update = (patch: Partial<SurveyForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+  };
+  const next = () => {
+    if (!filled) return;
+    if (!isLastPage) {
+      setPageIndex(pageIndex + 1);
+      return;
+    }
+    const answers = surveyDraftToAnswers(draft);
+    if (answers !== null) onSubmit(answers);
+  };
+
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography
+          ref={headingRef}
+          variant="h1"
+          tabIndex={-1}
+          sx={{ mb: 3, '&:focus': { outline: 'none' } }}
+        >
+          {SURVEY_TITLE}
+        </Typography>
+        <WizardProgress page={pageIndex + 1} total={SURVEY_PAGES.length} />
+      </Box>
+      <Paper variant="outlined" sx={{ p: 4 }}>
+        {/* A disabled fieldset natively disables every control inside while the answers are sent. */}
+        <Box component="fieldset" disabled={submitting} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <Stack spacing={5} divider={<Divider flexItem />}>
+            {blocks.map((block) => (
+              <SurveyQuestion key={block} block={block} form={form} update={update} />
+            ))}
+          </Stack>
+        </Box>
+      </Paper>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          variant="text"
+          size="large"
+          disabled={submitting}
+          onClick={() => {
+            setConfirmingCancel(true);
+          }}
+        >
+          Cancel
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {pageIndex > 0 && (
+          <Button
+            variant="outlined"
+            size="large"
+            disabled={submitting}
+            onClick={() => {
+              setPageIndex(pageIndex - 1);
+            }}
+          >
+            Back
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!filled || submitting}
+          loading={isLastPage && submitting}
+          onClick={next}
+          sx={{ minWidth: 160 }}
+        >
+          {isLastPage ? 'See My Result' : 'Next'}
+        </Button>
+      </Stack>
+      <CancelSurveyDialog
+        open={confirmingCancel}
+        onStay={() => {
+          setConfirmingCancel(false);
+        }}
+        onLeave={onLeave}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { isRankingComplete } from '@transmission-spec/domain';
+import type { SurveyDraft } from '@transmission-spec/domain';
+
+/** The nine question blocks of SPEC 2, grouped into wizard pages. */
+export const QUESTION_BLOCKS = [
+  'application',
+  'weight',
+  'terrain',
+  'roadTypes',
+  'maneuvers',
+  'speeds',
+  'pto',
+  'engine',
+  'ranking',
+] as const;
+export type QuestionBlock = (typeof QUESTION_BLOCKS)[number];
+
+/** Each page holds related blocks; the goals ranking gets a page of its own since it needs room. */
+export const SURVEY_PAGES: readonly (readonly QuestionBlock[])[] = [
+  ['application'],
+  ['weight', 'terrain'],
+  ['roadTypes', 'maneuvers'],
+  ['speeds', 'pto'],
+  ['engine'],
+  ['ranking'],
+];
+
+function hasItems(list: readonly unknown[] | null): boolean {
+  return list !== null && list.length > 0;
+}
+
+/** SPEC 2: a block counts as filled when it has a value (the draft leaves half answers null). */
+export function isBlockFilled(block: QuestionBlock, draft: SurveyDraft): boolean {
+  switch (block) {
+    case 'application':
+      return draft.application !== null;
+    case 'weight':
+      return draft.maxWeight !== null;
+    case 'terrain':
+      return hasItems(draft.terrain);
+    case 'roadTypes':
+      return hasItems(draft.roadTypes);
+    case 'maneuvers':
+      // An empty list is an answer: 'None of the above'.
+      return draft.maneuvers !== null;
+    case 'speeds':
+      return draft.cruiseSpeed !== null && draft.maxSpeed !== null;
+    case 'pto':
+      return draft.pto !== null;
+    case 'engine':
+      return draft.engineMake !== null && draft.engineHp !== null && draft.engineTorque !== null;
+    case 'ranking':
+      return isRankingComplete(draft.preferenceRanking);
+  }
+}
+
+export function isPageFilled(blocks: readonly QuestionBlock[], draft: SurveyDraft): boolean {
+  return blocks.every((block) => isBlockFilled(block, draft));
+}
