@@ -3,7 +3,10 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dataDir = fileURLToPath(new URL('./artifacts/data', import.meta.url));
+// One folder per port, so runs on different ports never delete each other's database.
+const dataDir = fileURLToPath(
+  new URL(`./artifacts/data-${process.env.PORT ?? 'default'}`, import.meta.url),
+);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 await import('../apps/server/dist/server.js');
