@@ -7,7 +7,7 @@ import { OperationSchema, RoleSchema } from './roles.js';
 /** GET /api/security/currentuser answer; an anonymous visitor gets anonymousUser(). */
 export const CurrentUserSchema = z.object({
   email: z.string().nullable(),
-  /** Shown in the header greeting; null shows 'Welcome'. */
+  /** Shown in the header greeting; null shows MESSAGES.welcome. */
   displayName: z.string().nullable(),
   authenticated: z.boolean(),
   units: UnitSystemSchema,
