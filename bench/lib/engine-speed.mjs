@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { recommend } from '@transmission-spec/engine';
-import { TransmissionFamilyInputSchema } from '@transmission-spec/domain';
+import { linehaulTractorAnswers, TransmissionFamilyInputSchema } from '@transmission-spec/domain';
 
 /**
  * How fast the BUILT recommendation engine evaluates a survey: evaluations per second of
@@ -119,20 +119,7 @@ const RANKING = { acceleration: 3, fuelEconomy: 1, lowSpeedManeuvers: 5, price: 
  * @type {readonly SurveyAnswers[]}
  */
 const ANSWERS = [
-  {
-    application: 'Linehaul',
-    maxWeight: 80_000,
-    terrain: ['Flat', 'HillyRolling'],
-    maneuvers: [],
-    roadTypes: ['Paved'],
-    cruiseSpeed: 65,
-    maxSpeed: 70,
-    pto: 'NoPTO',
-    engineMake: 'CumminsDiesel',
-    engineHp: 450,
-    engineTorque: 1650,
-    preferenceRanking: RANKING,
-  },
+  linehaulTractorAnswers(),
   {
     application: 'Construction',
     maxWeight: 80_000,

@@ -27,3 +27,4 @@ export * from './user-export-csv.js';
 export * from './api-error.js';
 export * from './public-config.js';
 export * from './csrf.js';
+export * from './sample-answers.js';

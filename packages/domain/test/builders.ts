@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  linehaulTractorAnswers,
   zodIssuesToFields,
   type SurveyAnswers,
   type SurveyDraft,
@@ -10,27 +11,7 @@ import {
 
 /** Complete, valid survey answers. */
 export function buildSurveyAnswers(overrides: Partial<SurveyAnswers> = {}): SurveyAnswers {
-  return {
-    application: 'Linehaul',
-    maxWeight: 80_000,
-    terrain: ['Flat', 'HillyRolling'],
-    maneuvers: [],
-    roadTypes: ['Paved'],
-    cruiseSpeed: 65,
-    maxSpeed: 70,
-    pto: 'NoPTO',
-    engineMake: 'CumminsDiesel',
-    engineHp: 450,
-    engineTorque: 1650,
-    preferenceRanking: {
-      acceleration: 3,
-      fuelEconomy: 1,
-      lowSpeedManeuvers: 5,
-      price: 2,
-      tripTime: 4,
-    },
-    ...overrides,
-  };
+  return { ...linehaulTractorAnswers(), ...overrides };
 }
 
 /** A wizard draft with every answer given. */

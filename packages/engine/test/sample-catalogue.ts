@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  linehaulTractorAnswers,
   TransmissionFamilyInputSchema,
   type SurveyAnswers,
   type TransmissionFamily,
@@ -40,26 +41,5 @@ export function sampleFamily(catalogue: readonly TransmissionFamily[], id: numbe
 
 /** A linehaul tractor on flat and rolling highways: the survey's most common answers. */
 export function linehaulAnswers(overrides: Partial<SurveyAnswers> = {}): SurveyAnswers {
-  return {
-    application: 'Linehaul',
-    maxWeight: 80_000,
-    terrain: ['Flat', 'HillyRolling'],
-    maneuvers: [],
-    roadTypes: ['Paved'],
-    cruiseSpeed: 65,
-    maxSpeed: 70,
-    pto: 'NoPTO',
-    engineMake: 'CumminsDiesel',
-    engineHp: 450,
-    engineTorque: 1650,
-    // fuel economy 1st, price 2nd, acceleration 3rd, trip time 4th, low-speed maneuvers 5th
-    preferenceRanking: {
-      acceleration: 3,
-      fuelEconomy: 1,
-      lowSpeedManeuvers: 5,
-      price: 2,
-      tripTime: 4,
-    },
-    ...overrides,
-  };
+  return { ...linehaulTractorAnswers(), ...overrides };
 }

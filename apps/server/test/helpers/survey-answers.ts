@@ -1,28 +1,8 @@
-import type { SurveyAnswers } from '@transmission-spec/domain';
+import { linehaulTractorAnswers, type SurveyAnswers } from '@transmission-spec/domain';
 
 /** A linehaul tractor on flat and rolling highways (golden case 1 of docs/recommendation.md). */
 export function buildLinehaulAnswers(overrides: Partial<SurveyAnswers> = {}): SurveyAnswers {
-  return {
-    application: 'Linehaul',
-    maxWeight: 80_000,
-    terrain: ['Flat', 'HillyRolling'],
-    maneuvers: [],
-    roadTypes: ['Paved'],
-    cruiseSpeed: 65,
-    maxSpeed: 70,
-    pto: 'NoPTO',
-    engineMake: 'CumminsDiesel',
-    engineHp: 450,
-    engineTorque: 1650,
-    preferenceRanking: {
-      acceleration: 3,
-      fuelEconomy: 1,
-      lowSpeedManeuvers: 5,
-      price: 2,
-      tripTime: 4,
-    },
-    ...overrides,
-  };
+  return { ...linehaulTractorAnswers(), ...overrides };
 }
 
 /** A door-to-door refuse truck no sample family serves (golden case 7). */
