@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_NOT_BUILT_TEXT } from '../src/plugins/web.js';
-import { FAKE_ASSET_BODY, FAKE_ASSET_PATH, FAKE_INDEX_HTML } from './helpers/fake-web.js';
+import {
+  DOTFILE_SECRET,
+  FAKE_ASSET_BODY,
+  FAKE_ASSET_PATH,
+  FAKE_INDEX_HTML,
+  OUTSIDE_SECRET,
+} from './helpers/fake-web.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 
 describeEachDatabase('serving the web app', (context) => {
@@ -46,9 +52,22 @@ describeEachDatabase('serving the web app', (context) => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('does not serve files outside the web app', async () => {
-    const response = await app.inject({ method: 'GET', url: '/../../package.json' });
-    expect(response.body).not.toContain('"dependencies"');
+  it('does not serve files outside the web app, however the path is escaped', async () => {
+    for (const url of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain(OUTSIDE_SECRET);
+    }
+  });
+
+  it('never serves dotfiles that ended up in the build', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.env' });
+    expect(response.body).not.toContain(DOTFILE_SECRET);
   });
 
   describe('before the web app is built', () => {

@@ -11,6 +11,7 @@ import * as schema from './schema/index.js';
 /** Holds a session advisory lock on one pinned connection while migrating through it. */
 async function migrateLocked(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
+  let failure: unknown;
   try {
     // drizzle's migrator is not safe to run twice at once (both would create the same tables), so
     // instances starting together against one database take turns; later ones find nothing to do.
@@ -18,10 +19,17 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
     try {
       await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
-      await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+      // A lost connection already dropped the lock; an unlock error must not hide the real one.
+      await client
+        .query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
     }
+  } catch (error) {
+    failure = error;
+    throw error;
   } finally {
-    client.release();
+    // A connection that failed goes away instead of back into the pool.
+    client.release(failure instanceof Error ? failure : undefined);
   }
 }
 

@@ -9,9 +9,17 @@ export const FAKE_INDEX_HTML =
 export const FAKE_ASSET_PATH = '/assets/index-4f2a9c1b.js';
 export const FAKE_ASSET_BODY = 'console.log("app");\n';
 
+/** Files beside and inside the dist that must never be served, to prove traversal and dotfiles fail. */
+export const OUTSIDE_SECRET = 'secret-outside-the-web-app';
+export const DOTFILE_SECRET = 'secret-in-a-dotfile';
+
+/** Returns `<tmp>/dist`; `<tmp>/secret.txt` sits beside it. Remove the parent to clean up. */
 export async function createFakeWebDist(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'ts-web-dist-'));
-  await mkdir(join(dir, 'assets'));
+  const root = await mkdtemp(join(tmpdir(), 'ts-web-'));
+  const dir = join(root, 'dist');
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  await writeFile(join(root, 'secret.txt'), OUTSIDE_SECRET);
+  await writeFile(join(dir, '.env'), DOTFILE_SECRET);
   await writeFile(join(dir, 'index.html'), FAKE_INDEX_HTML);
   await writeFile(join(dir, FAKE_ASSET_PATH), FAKE_ASSET_BODY);
   return dir;

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app.js';
@@ -41,7 +42,7 @@ function testContext(kind: DatabaseKind, options: SuiteOptions): TestContext {
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await Promise.all(databases.map((database) => database.drop()));
-    await rm(webDist, { recursive: true, force: true });
+    await rm(dirname(webDist), { recursive: true, force: true });
   });
 
   const databaseEnv = () => {
