@@ -146,6 +146,10 @@ export type ResultType = z.infer<typeof ResultTypeSchema>;
 export const UNIT_SYSTEMS = ['Imperial', 'Metric'] as const;
 export const UnitSystemSchema = z.enum(UNIT_SYSTEMS);
 export type UnitSystem = z.infer<typeof UnitSystemSchema>;
+/** True for 'Imperial' or 'Metric': a check without a schema, for code that must stay light. */
+export function isUnitSystem(value: unknown): value is UnitSystem {
+  return (UNIT_SYSTEMS as readonly unknown[]).includes(value);
+}
 /** SPEC section 9: Imperial is the default everywhere, and the canonical unit of stored answers. */
 export const DEFAULT_UNIT_SYSTEM: UnitSystem = 'Imperial';
 /** Name of the cookie that keeps the visitor's unit preference. */

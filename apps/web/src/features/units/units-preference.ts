@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_SYSTEM, UNITS_COOKIE, UnitSystemSchema } from '@transmission-spec/domain';
+import { DEFAULT_UNIT_SYSTEM, UNITS_COOKIE, isUnitSystem } from '@transmission-spec/domain';
 import type { UnitSystem } from '@transmission-spec/domain';
 
 import { readCookie, writeCookie } from '../../lib/cookies';
@@ -7,8 +7,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The visitor's saved unit system; a missing or unknown cookie value means the default (Imperial). */
 export function readUnitsPreference(): UnitSystem {
-  const parsed = UnitSystemSchema.safeParse(readCookie(UNITS_COOKIE));
-  return parsed.success ? parsed.data : DEFAULT_UNIT_SYSTEM;
+  // A plain check, not the zod schema: the shell loads on every page and should not carry zod.
+  const saved = readCookie(UNITS_COOKIE);
+  return isUnitSystem(saved) ? saved : DEFAULT_UNIT_SYSTEM;
 }
 
 /** Remembers the choice for a year so it survives reloads and later visits. */

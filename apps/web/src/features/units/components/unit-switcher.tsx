@@ -2,7 +2,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UNIT_SYSTEMS, UnitSystemSchema } from '@transmission-spec/domain';
+import { UNIT_SYSTEMS, isUnitSystem } from '@transmission-spec/domain';
 import { useId } from 'react';
 
 import { useUnits } from '../units-context';
@@ -25,8 +25,7 @@ export function UnitSwitcher() {
         aria-labelledby={labelId}
         onChange={(_event, next: unknown) => {
           // A click on the already pressed button reports null: keep the current choice.
-          const parsed = UnitSystemSchema.safeParse(next);
-          if (parsed.success) setUnits(parsed.data);
+          if (isUnitSystem(next)) setUnits(next);
         }}
       >
         {UNIT_SYSTEMS.map((system) => (
