@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
+import { mailPlugin, type MailPluginOptions } from './plugins/mail.js';
 import { surveyPlugin } from './plugins/survey.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
@@ -37,6 +38,8 @@ const BODY_LIMIT_BYTES = 2 * (2 * SPEC_JSON_MAX_LENGTH + SPEC_NOTES_MAX_LENGTH) 
 
 export interface AppOptions {
   readonly config: AppConfig;
+  /** Tests shorten the mail retry and poll intervals. */
+  readonly mail?: MailPluginOptions;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface AppOptions {
  * registered on, as tests and server.ts expect.
  */
 export const transmissionSpecApp = fp<AppOptions>(
-  async (app, { config }) => {
+  async (app, { config, mail }) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
 
@@ -60,6 +63,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(swaggerPlugin);
     await app.register(dbPlugin);
     await app.register(surveyPlugin);
+    await app.register(mailPlugin, mail ?? {});
 
     await app.register(
       async (api) => {
@@ -80,6 +84,8 @@ export interface BuildOptions {
   readonly logStream?: { write(line: string): void };
   /** Registered after the app and before it is ready; tests use it to add routes of their own. */
   readonly extraPlugin?: FastifyPluginAsync | FastifyPluginCallback;
+  /** Mail outbox timings (tests only). */
+  readonly mail?: MailPluginOptions;
 }
 
 /** Builds the app for `config` and waits until it is ready: migrated, seeded, routes registered. */
@@ -100,7 +106,10 @@ export async function buildApp(
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  await app.register(transmissionSpecApp, { config });
+  await app.register(transmissionSpecApp, {
+    config,
+    ...(options.mail ? { mail: options.mail } : {}),
+  });
   if (options.extraPlugin) await app.register(options.extraPlugin);
   try {
     await app.ready();

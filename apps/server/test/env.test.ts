@@ -22,6 +22,8 @@ describe('environment configuration', () => {
       rateLimitMax: 300,
       trustProxy: 0,
       insecureHttp: true,
+      smtpUrl: undefined,
+      mailFrom: 'Transmission Spec <no-reply@localhost>',
     });
   });
 
@@ -46,6 +48,8 @@ describe('environment configuration', () => {
         PORTFOLIO_URL: 'https://example.com/portfolio',
         FIND_REPRESENTATIVE_URL: 'https://example.com/reps',
         CUSTOMER_SERVICE_PHONE: '1-555-0100',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+        MAIL_FROM: 'Spec <spec@example.com>',
       },
       '/srv/app',
     );
@@ -67,6 +71,8 @@ describe('environment configuration', () => {
         findRepresentativeUrl: 'https://example.com/reps',
         customerServicePhone: '1-555-0100',
       },
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Spec <spec@example.com>',
     });
   });
 

@@ -75,13 +75,19 @@ const EnvSchema = z.object({
     'https://www.eatoncummins.com/',
   ),
   CUSTOMER_SERVICE_PHONE: optional(z.string().min(1)).default('1-800-826-4357'),
+  SMTP_URL: optional(urlWithProtocols(['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(
+    z.string().regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      message: 'must be an address, e.g. no-reply@example.com or "Name <no-reply@example.com>"',
+    }),
+  ).default('Transmission Spec <no-reply@localhost>'),
 });
 
 export interface AppConfig {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly port: number;
   readonly host: string;
-  /** Absolute path; holds the embedded database (pglite/) and, later, mail files. */
+  /** Absolute path; holds the embedded database (pglite/) and, without SMTP_URL, mail files (mail/). */
   readonly dataDir: string;
   /** PostgreSQL URL; undefined means the embedded PGlite database under dataDir. */
   readonly databaseUrl: string | undefined;
@@ -99,6 +105,10 @@ export interface AppConfig {
   readonly insecureHttp: boolean;
   /** Links and the phone number the web app shows on results (GET /api/config). */
   readonly publicConfig: PublicConfig;
+  /** smtp:// or smtps:// URL of the mail server; undefined writes mail to files under dataDir/mail. */
+  readonly smtpUrl: string | undefined;
+  /** The From of every message, e.g. 'Transmission Spec <no-reply@example.com>'. */
+  readonly mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +156,8 @@ export function loadConfig(
       findRepresentativeUrl: value.FIND_REPRESENTATIVE_URL,
       customerServicePhone: value.CUSTOMER_SERVICE_PHONE,
     },
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
   };
 }
 

@@ -17,13 +17,15 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: utcTimestamp('next_attempt_at').notNull().defaultNow(),
     sentAt: utcTimestamp('sent_at'),
+    /** Set when the sender gave up after its last attempt; the row stays as a record of the failure. */
+    failedAt: utcTimestamp('failed_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  // Partial index: the sender only ever looks for unsent mail that is due.
+  // Partial index: the sender only ever looks for mail that is neither sent nor given up, and due.
   (t) => [
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
