@@ -196,14 +196,14 @@ describeEachDatabase('mail outbox', (context) => {
   it('stops sending when the app closes, after finishing the message in flight', async () => {
     const server = await sink({ delayMs: 300 });
     const app = await build({ SMTP_URL: server.url }, { mail: FAST });
-    // A second app on the same database with no SMTP server: what it sends goes to files, never to
-    // the sink, so the sink hears only from the first app.
-    const observer = await build();
     await app.mail.send(mail('inflight@example.com'));
     await expect.poll(() => server.started(), POLL).toBe(1);
 
     await app.close();
     expect(server.received).toHaveLength(1);
+    // Built only now, so it cannot race the first app for the message above. It has no SMTP server:
+    // what it sends goes to files, never to the sink, so the sink hears only from the first app.
+    const observer = await build();
     expect((await outboxRows(observer, 'inflight@example.com'))[0]?.sentAt).toBeInstanceOf(Date);
 
     await enqueueMail(observer.db, mail('after-close@example.com'));
