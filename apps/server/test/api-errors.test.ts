@@ -27,6 +27,12 @@ describeEachDatabase('API errors', (context) => {
     }
   });
 
+  it('answers the same JSON 404 when the /api prefix is written with %-escapes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%61pi/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
   it('names every bad field of an invalid body in a 400', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { surveyEvents, transmissionFamilies } from '../src/db/schema/index.js';
@@ -102,6 +102,28 @@ describeEachDatabase('POST /api/survey', (context) => {
       payload: buildLinehaulAnswers(),
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('answers from its cached catalogue until a change is announced', async () => {
+    const before = (await postSurvey(app, buildLinehaulAnswers())).json<Record<string, unknown>>();
+    expect(before).toMatchObject({ topChoice: { name: 'Endurant HD' } });
+    // Disable the top choice with the table's announcing trigger switched off: a cache that read the
+    // catalogue on every survey would now offer something else.
+    const setEndurantDisabledSilently = (isDisabled: boolean) =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table transmission_families disable trigger user`);
+        await tx
+          .update(transmissionFamilies)
+          .set({ isDisabled })
+          .where(eq(transmissionFamilies.name, 'Endurant HD'));
+        await tx.execute(sql`alter table transmission_families enable trigger user`);
+      });
+    await setEndurantDisabledSilently(true);
+    try {
+      expect((await postSurvey(app, buildLinehaulAnswers())).json()).toEqual(before);
+    } finally {
+      await setEndurantDisabledSilently(false);
+    }
   });
 
   it('shows a catalogue change in the very next recommendation', async () => {

@@ -16,6 +16,19 @@ function isAppRoute(method: string, path: string): boolean {
 }
 
 /**
+ * The path as the router sees it: %-escapes decoded, so /%61pi/x counts as the API (a JSON 404), as
+ * it does for CSRF and the rate limit. An undecodable path is left as it is (never an API path).
+ */
+function decodedPath(url: string): string {
+  const raw = url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Serves the built web app. Vite names files under assets/ by content hash, so they are cached for a
  * year; index.html and the other root files are revalidated every time so a deploy shows at once.
  * This plugin owns the not-found handler: an unmatched browser navigation (/help, /spec/12) gets
@@ -42,7 +55,7 @@ export const webPlugin = fp(
     }
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
-      const path = request.url.split('?', 1)[0] ?? '/';
+      const path = decodedPath(request.url);
       if (!isAppRoute(request.method, path)) throw notFound();
       if (!built) {
         return reply
