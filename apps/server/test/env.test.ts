@@ -70,9 +70,11 @@ describe('environment configuration', () => {
         portfolioUrl: 'https://example.com/portfolio',
         findRepresentativeUrl: 'https://example.com/reps',
         customerServicePhone: '1-555-0100',
+        idleTimeoutMs: 3_600_000,
       },
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Spec <spec@example.com>',
+      initialAdmin: undefined,
     });
   });
 
@@ -121,6 +123,22 @@ describe('environment configuration', () => {
     );
     expect(problems).toContain(
       'TRUST_PROXY: must be true, false or the number of proxy hops (0-99)',
+    );
+  });
+
+  it('takes the first administrator only as an e-mail and password pair', () => {
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'Chief@Example.com', ADMIN_PASSWORD: 'Str0ng!Pass' }).initialAdmin,
+    ).toEqual({ email: 'Chief@Example.com', password: 'Str0ng!Pass' });
+    expect(loadConfig({}).initialAdmin).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_EMAIL: 'chief@example.com' })).toThrow(
+      'ADMIN_PASSWORD: must be set together with ADMIN_EMAIL',
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Str0ng!Pass' })).toThrow(
+      'ADMIN_EMAIL: must be set together with ADMIN_PASSWORD',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-address', ADMIN_PASSWORD: 'x' })).toThrow(
+      'ADMIN_EMAIL: Please enter a valid email address.',
     );
   });
 

@@ -7,6 +7,7 @@ describeEachDatabase('public configuration', (context) => {
       PORTFOLIO_URL: 'https://portfolio.example.com/transmissions',
       FIND_REPRESENTATIVE_URL: 'https://example.com/find-a-rep',
       CUSTOMER_SERVICE_PHONE: '1-555-0100',
+      IDLE_TIMEOUT_MS: '90000',
     });
     const response = await app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
@@ -14,6 +15,7 @@ describeEachDatabase('public configuration', (context) => {
       portfolioUrl: 'https://portfolio.example.com/transmissions',
       findRepresentativeUrl: 'https://example.com/find-a-rep',
       customerServicePhone: '1-555-0100',
+      idleTimeoutMs: 90_000,
     });
   });
 

@@ -9,5 +9,10 @@ export const PublicConfigSchema = z.object({
   portfolioUrl: z.url(),
   findRepresentativeUrl: z.url(),
   customerServicePhone: z.string().min(1),
+  /**
+   * Sign a user out after this long without activity (SPEC 9: one hour). Configurable so tests and
+   * demos can watch it happen without waiting an hour.
+   */
+  idleTimeoutMs: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

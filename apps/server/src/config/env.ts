@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PublicConfig } from '@transmission-spec/domain';
+import { EmailSchema, IDLE_TIMEOUT_MS, type PublicConfig } from '@transmission-spec/domain';
 import { z } from 'zod';
 
 /**
@@ -81,6 +81,9 @@ const EnvSchema = z.object({
       message: 'must be an address, e.g. no-reply@example.com or "Name <no-reply@example.com>"',
     }),
   ).default('Transmission Spec <no-reply@localhost>'),
+  IDLE_TIMEOUT_MS: optional(wholeNumber(1000, 86_400_000)).default(IDLE_TIMEOUT_MS),
+  ADMIN_EMAIL: optional(EmailSchema),
+  ADMIN_PASSWORD: optional(z.string().min(1)),
 });
 
 export interface AppConfig {
@@ -109,6 +112,11 @@ export interface AppConfig {
   readonly smtpUrl: string | undefined;
   /** The From of every message, e.g. 'Transmission Spec <no-reply@example.com>'. */
   readonly mailFrom: string;
+  /**
+   * The first administrator, created or promoted at start when both are set (ADMIN_EMAIL,
+   * ADMIN_PASSWORD); undefined otherwise. There is no default.
+   */
+  readonly initialAdmin: { readonly email: string; readonly password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +142,12 @@ export function loadConfig(
     );
   }
   const value = parsed.data;
+  // One without the other is a half-configured administrator: refuse rather than guess.
+  if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+    throw new ConfigError([
+      `${value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set together with ${value.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
+    ]);
+  }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   // Listening on every interface says nothing about where a browser should go; localhost does.
   const browserHost = ['0.0.0.0', '::'].includes(value.HOST) ? 'localhost' : value.HOST;
@@ -155,9 +169,14 @@ export function loadConfig(
       portfolioUrl: value.PORTFOLIO_URL,
       findRepresentativeUrl: value.FIND_REPRESENTATIVE_URL,
       customerServicePhone: value.CUSTOMER_SERVICE_PHONE,
+      idleTimeoutMs: value.IDLE_TIMEOUT_MS,
     },
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    initialAdmin:
+      value.ADMIN_EMAIL && value.ADMIN_PASSWORD
+        ? { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD }
+        : undefined,
   };
 }
 

@@ -58,4 +58,5 @@ export const TEST_CONFIG = {
   portfolioUrl: 'https://transmissions.example/portfolio',
   findRepresentativeUrl: 'https://transmissions.example/find-a-representative',
   customerServicePhone: '1-800-555-0199',
+  idleTimeoutMs: 3_600_000,
 } as const;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { IDLE_TIMEOUT_MS } from '@transmission-spec/domain';
 import { z } from 'zod';
 
 import { apiGet } from '../../../lib/api-client';
@@ -11,6 +12,7 @@ export const PublicConfigSchema = z.object({
   portfolioUrl: z.string(),
   findRepresentativeUrl: z.string(),
   customerServicePhone: z.string(),
+  idleTimeoutMs: z.number().int().positive().catch(IDLE_TIMEOUT_MS),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
@@ -22,6 +24,7 @@ export const FALLBACK_PUBLIC_CONFIG: PublicConfig = {
   portfolioUrl: '',
   findRepresentativeUrl: '/contact-us',
   customerServicePhone: '',
+  idleTimeoutMs: IDLE_TIMEOUT_MS,
 };
 
 export const publicConfigQueryKey = ['config'] as const;
