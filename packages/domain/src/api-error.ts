@@ -18,10 +18,14 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const API_ERRORS = Object.freeze({
   VALIDATION_FAILED: { status: 400, message: MESSAGES.validationFailed },
   INVALID_VERIFICATION_CODE: { status: 400, message: MESSAGES.invalidVerificationCode },
+  INVALID_RESET_LINK: { status: 400, message: MESSAGES.invalidResetLink },
   UNAUTHENTICATED: { status: 401, message: MESSAGES.unauthenticated },
+  INVALID_CREDENTIALS: { status: 401, message: MESSAGES.invalidCredentials },
   FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
   CSRF_FAILED: { status: 403, message: MESSAGES.csrfFailed },
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  /** An OIDC sign-in interaction that expired or was already used. */
+  SIGN_IN_EXPIRED: { status: 410, message: MESSAGES.signInExpired },
   ALREADY_VERIFIED: { status: 405, message: MESSAGES.alreadyVerified },
   EMAIL_EXISTS: { status: 409, message: MESSAGES.registerEmailExists },
   CONFLICT: { status: 409, message: MESSAGES.conflict },

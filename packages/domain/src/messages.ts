@@ -83,6 +83,11 @@ const OWN_MESSAGES = {
   passwordDigit: 'Password must contain a number',
   passwordSpecial: 'Password must contain a special character',
   passwordWhitespace: 'Password cannot start or end with a space',
+  // Sign-in and password reset: never say which of e-mail or password was wrong, or whether an
+  // account exists.
+  invalidCredentials: 'The email or password is incorrect.',
+  signInExpired: 'Your sign-in took too long. Please start again.',
+  invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   // API errors, one per error code of api-error.ts.
   validationFailed: 'Some fields are not valid.',
   unauthenticated: 'Please sign in to continue.',
