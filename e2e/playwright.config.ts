@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { E2E_ADMIN } from './fixtures/accounts';
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /**
@@ -41,6 +43,12 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
   },
 });
