@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { loggerOptions, OneLinePerRequest } from './logging.js';
+import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
@@ -64,6 +65,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(dbPlugin);
     await app.register(surveyPlugin);
     await app.register(mailPlugin, mail ?? {});
+    await app.register(initialAdminPlugin);
 
     await app.register(
       async (api) => {

@@ -95,3 +95,23 @@ export async function grantRole(db: Db, id: string, role: Role): Promise<void> {
     })
     .where(eq(users.id, id));
 }
+
+/**
+ * Sets a password the user has just proved the e-mail address for (a verification code or a reset
+ * link): the e-mail counts as verified from then on, if it did not already.
+ */
+export async function setPasswordForVerifiedEmail(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
+}

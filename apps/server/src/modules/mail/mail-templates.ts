@@ -16,13 +16,24 @@ function minutes(count: number): string {
 export function verificationCodeMessage(input: {
   readonly code: string;
   readonly expiresInMinutes: number;
+  /**
+   * 'new-account' (the default) while the account does not exist yet; 'existing-account' when an
+   * account with this address exists but has never confirmed it.
+   */
+  readonly purpose?: 'new-account' | 'existing-account';
 }): MailContent {
+  const existing = input.purpose === 'existing-account';
   return renderMail({
     subject: `${input.code} is your ${PRODUCT_NAME} verification code`,
     preheader: `Enter this code to confirm your e-mail address. It expires in ${minutes(input.expiresInMinutes)}.`,
     heading: 'Confirm your e-mail address',
     blocks: [
-      { kind: 'paragraph', text: 'Enter this code to finish creating your account:' },
+      {
+        kind: 'paragraph',
+        text: existing
+          ? 'Enter this code to confirm the e-mail address of your account:'
+          : 'Enter this code to finish creating your account:',
+      },
       { kind: 'code', code: input.code },
       {
         kind: 'paragraph',
@@ -30,7 +41,9 @@ export function verificationCodeMessage(input: {
       },
       {
         kind: 'note',
-        text: `If you did not try to create a ${PRODUCT_NAME} account, you can ignore this message.`,
+        text: existing
+          ? `If you did not ask to confirm your ${PRODUCT_NAME} account, you can ignore this message.`
+          : `If you did not try to create a ${PRODUCT_NAME} account, you can ignore this message.`,
       },
     ],
   });
