@@ -15,13 +15,17 @@ import type { AppConfig } from './config/env.js';
 import { loggerOptions, OneLinePerRequest } from './logging.js';
 import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
+import { securityRoutes } from './modules/identity/security.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { identityPlugin } from './plugins/identity.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
@@ -65,6 +69,8 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(dbPlugin);
     await app.register(surveyPlugin);
     await app.register(mailPlugin, mail ?? {});
+    await app.register(identityPlugin);
+    await app.register(authPlugin);
     await app.register(initialAdminPlugin);
 
     await app.register(
@@ -72,9 +78,11 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(healthRoutes);
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);
+        await api.register(securityRoutes);
       },
       { prefix: '/api' },
     );
+    await app.register(identityRoutes);
 
     await app.register(webPlugin);
   },

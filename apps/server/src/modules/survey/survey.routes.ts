@@ -1,6 +1,5 @@
-import { SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
+import { ADMIN_ROLES, SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { unauthenticated } from '../../errors/http-errors.js';
 
 /**
  * POST /api/survey (public) and POST /api/survey/debug (TransmissionAdmin; adds the Transmission
@@ -35,11 +34,8 @@ export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         body: SurveyAnswersSchema,
         response: { 200: SurveyResponseSchema },
       },
-      // Sign-in arrives with the accounts work; until then nobody holds TransmissionAdmin. The check
-      // runs before the body is read, so no caller learns anything from this route.
-      onRequest: () => {
-        throw unauthenticated();
-      },
+      // Runs before the body is read, so no one but an administrator learns anything from this route.
+      onRequest: app.requireRoles(ADMIN_ROLES),
     },
     (request) => app.surveyService.recommend(request.body, { explain: true }),
   );

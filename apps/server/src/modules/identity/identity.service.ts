@@ -1,0 +1,177 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import * as client from 'openid-client';
+import type { Db } from '../../db/database.js';
+import { findUserById } from '../accounts/user.repository.js';
+import { destroyAccountPayloads } from './oidc-adapter.js';
+import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE } from './password-grant.js';
+import { CLIENT_ID } from './provider.js';
+import { forProvider } from './provider-request.js';
+import { toSignedInUser, type SignedInUser } from './signed-in-user.js';
+import type { TokenCookieValues } from './token-cookies.js';
+
+/**
+ * What the routes need from the identity provider and the server's client of it: sign in, refresh,
+ * sign out, and who an access token belongs to. Token requests go through openid-client against our
+ * own provider (in-process), exactly as they would against an external one.
+ */
+export interface IdentityService {
+  readonly provider: Provider;
+  /** The server's OIDC client configuration (discovered on first use). */
+  clientConfiguration(): Promise<client.Configuration>;
+  /** The signed-in user for an access token, or undefined if it is unknown, expired or revoked. */
+  userForAccessToken(accessToken: string): Promise<SignedInUser | undefined>;
+  /**
+   * Who an unexpired refresh token belongs to, and when it was used up if it was (seconds since the
+   * epoch); undefined when it is unknown, expired or revoked.
+   */
+  inspectRefreshToken(refreshToken: string): Promise<RefreshTokenOwner | undefined>;
+  /** Password sign-in through the token endpoint; undefined when the e-mail or password is wrong. */
+  signInWithPassword(
+    email: string,
+    password: string,
+  ): Promise<client.TokenEndpointResponse | undefined>;
+  /** New tokens for a refresh token (which is then used up); undefined when it is no longer valid. */
+  refresh(refreshToken: string): Promise<client.TokenEndpointResponse | undefined>;
+  /**
+   * Signs a browser out: revokes its tokens (and with them the grant) and ends its provider session,
+   * if the request carries one. Failures are logged, never thrown: sign-out always completes.
+   */
+  signOut(request: FastifyRequest, reply: FastifyReply, tokens: TokenCookieValues): Promise<void>;
+  /** Ends every session of an account: all its tokens, grants and provider sessions stop working. */
+  endAllForUser(userId: string): Promise<void>;
+}
+
+export interface RefreshTokenOwner {
+  readonly user: SignedInUser;
+  readonly consumedAt: number | undefined;
+}
+
+export interface IdentityServiceOptions {
+  readonly provider: Provider;
+  readonly db: Db;
+  readonly publicUrl: string;
+  readonly insecureHttp: boolean;
+  readonly log: FastifyBaseLogger;
+  readonly clientConfiguration: () => Promise<client.Configuration>;
+}
+
+/** invalid_grant is the token endpoint's "no": wrong password, unknown, expired or reused token. */
+function isInvalidGrant(error: unknown): boolean {
+  return error instanceof client.ResponseBodyError && error.error === 'invalid_grant';
+}
+
+export function createIdentityService({
+  provider,
+  db,
+  publicUrl,
+  insecureHttp,
+  log,
+  clientConfiguration,
+}: IdentityServiceOptions): IdentityService {
+  const publicOrigin = new URL(publicUrl);
+  const sessionCookie = provider.cookieName('session');
+
+  async function revoke(token: string, hint: 'access_token' | 'refresh_token') {
+    try {
+      await client.tokenRevocation(await clientConfiguration(), token, { token_type_hint: hint });
+    } catch (error) {
+      log.warn({ err: error }, `revoking the ${hint} failed`);
+    }
+  }
+
+  /**
+   * What the provider's end_session confirmation does, done here so sign-out needs no provider page:
+   * revoke the grants of the browser's provider session, delete the session, and drop its cookie.
+   */
+  async function endProviderSession(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.cookies[sessionCookie]) return;
+    const ctx = provider.createContext(forProvider(request, publicOrigin), reply.raw);
+    // Signed with the provider's cookie keys: a forged session id reads as none.
+    const sessionId = ctx.cookies.get(sessionCookie, { signed: true });
+    const session = sessionId ? await provider.Session.find(sessionId) : undefined;
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !insecureHttp,
+    } as const;
+    void reply.clearCookie(sessionCookie, cookieOptions);
+    void reply.clearCookie(`${sessionCookie}.sig`, cookieOptions);
+    if (!session) return;
+    await Promise.all(
+      Object.values(session.authorizations ?? {}).map(async ({ grantId }) => {
+        if (!grantId) return;
+        const grant = await provider.Grant.find(grantId);
+        await Promise.all([
+          provider.AccessToken.revokeByGrantId(grantId),
+          provider.RefreshToken.revokeByGrantId(grantId),
+          provider.AuthorizationCode.revokeByGrantId(grantId),
+          grant?.destroy(),
+        ]);
+      }),
+    );
+    await session.destroy();
+  }
+
+  return {
+    provider,
+    clientConfiguration,
+
+    async userForAccessToken(accessToken) {
+      const token = await provider.AccessToken.find(accessToken);
+      if (!token || token.isExpired || token.clientId !== CLIENT_ID) return undefined;
+      const user = await findUserById(db, token.accountId);
+      return user ? toSignedInUser(user) : undefined;
+    },
+
+    async inspectRefreshToken(refreshToken) {
+      const token = await provider.RefreshToken.find(refreshToken);
+      if (!token || token.isExpired || token.clientId !== CLIENT_ID) return undefined;
+      const user = await findUserById(db, token.accountId);
+      if (!user) return undefined;
+      const { consumed } = token;
+      return {
+        user: toSignedInUser(user),
+        consumedAt: typeof consumed === 'number' ? consumed : consumed ? 0 : undefined,
+      };
+    },
+
+    async signInWithPassword(email, password) {
+      try {
+        return await client.genericGrantRequest(await clientConfiguration(), PASSWORD_GRANT_TYPE, {
+          username: email,
+          password,
+          scope: CLIENT_SCOPE,
+        });
+      } catch (error) {
+        if (isInvalidGrant(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async refresh(refreshToken) {
+      try {
+        return await client.refreshTokenGrant(await clientConfiguration(), refreshToken);
+      } catch (error) {
+        if (isInvalidGrant(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async signOut(request, reply, tokens) {
+      // Revoking the refresh token revokes its whole grant, the access token included.
+      if (tokens.refresh) await revoke(tokens.refresh, 'refresh_token');
+      if (tokens.access) await revoke(tokens.access, 'access_token');
+      try {
+        await endProviderSession(request, reply);
+      } catch (error) {
+        log.warn({ err: error }, 'ending the provider session failed');
+      }
+    },
+
+    async endAllForUser(userId) {
+      await destroyAccountPayloads(db, userId);
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { CLIENT_SCOPE } from './password-grant.js';
+import { LOGIN_CALLBACK_PATH } from './provider.js';
+import { safeLogoutDestination, safeReturnTo } from './return-to.js';
+import { clearTokenCookies, readTokenCookies, setTokenCookies } from './token-cookies.js';
+
+/** One cookie per sign-in attempt, named after its state, so two tabs signing in do not collide. */
+const LOGIN_COOKIE_PREFIX = 'ts_login.';
+const LOGIN_COOKIE_MAX_AGE_SECONDS = 15 * 60;
+/** randomState() is base64url; anything else in a callback is not ours. */
+const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+const LoginAttemptSchema = z.object({
+  verifier: z.string().min(43),
+  nonce: z.string().min(1),
+  returnTo: z.string(),
+});
+type LoginAttempt = z.infer<typeof LoginAttemptSchema>;
+
+function parseAttempt(value: string | undefined): LoginAttempt | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed = LoginAttemptSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server's side of redirect sign-in (backend-for-frontend): GET /login starts the authorization
+ * code flow with PKCE against the embedded provider, GET /login/callback exchanges the code and keeps
+ * the tokens in httpOnly cookies, GET /logout revokes them and ends the provider session, and
+ * GET /logout/callback returns home (or to /inactive). Failures are logged; the user lands on /error.
+ */
+export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { config } = app;
+  const redirectUri = `${config.publicUrl}${LOGIN_CALLBACK_PATH}`;
+  const attemptCookie = {
+    path: LOGIN_CALLBACK_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !config.insecureHttp,
+  } as const;
+
+  app.get(
+    '/login',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Start signing in; comes back to returnTo (a path on this site) afterwards',
+        querystring: z.object({ returnTo: z.unknown() }),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      let oidc: client.Configuration;
+      try {
+        oidc = await app.identity.clientConfiguration();
+      } catch (error) {
+        request.log.error({ err: error }, 'the identity provider could not be reached');
+        return reply.redirect('/error', 303);
+      }
+      const verifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const attempt: LoginAttempt = {
+        verifier,
+        nonce,
+        returnTo: safeReturnTo(request.query.returnTo, config.publicUrl),
+      };
+      const authorizationUrl = client.buildAuthorizationUrl(oidc, {
+        redirect_uri: redirectUri,
+        scope: CLIENT_SCOPE,
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      void reply.setCookie(`${LOGIN_COOKIE_PREFIX}${state}`, JSON.stringify(attempt), {
+        ...attemptCookie,
+        maxAge: LOGIN_COOKIE_MAX_AGE_SECONDS,
+      });
+      return reply.redirect(authorizationUrl.href, 303);
+    },
+  );
+
+  app.get(
+    LOGIN_CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: "The identity provider's redirect back after signing in",
+        querystring: z.looseObject({ state: z.unknown() }),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { state } = request.query;
+      const cookieName =
+        typeof state === 'string' && STATE_PATTERN.test(state)
+          ? `${LOGIN_COOKIE_PREFIX}${state}`
+          : '';
+      const attempt = cookieName ? parseAttempt(request.cookies[cookieName]) : undefined;
+      if (cookieName) void reply.clearCookie(cookieName, attemptCookie);
+      if (!attempt) {
+        request.log.warn('sign-in callback without a matching sign-in attempt');
+        return reply.redirect('/error', 303);
+      }
+      try {
+        const tokens = await client.authorizationCodeGrant(
+          await app.identity.clientConfiguration(),
+          new URL(request.url, config.publicUrl),
+          {
+            pkceCodeVerifier: attempt.verifier,
+            expectedState: state as string,
+            expectedNonce: attempt.nonce,
+            idTokenExpected: true,
+          },
+        );
+        setTokenCookies(reply, config, tokens);
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in callback failed');
+        return reply.redirect('/error', 303);
+      }
+      return reply.redirect(safeReturnTo(attempt.returnTo, config.publicUrl), 303);
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Sign out: revoke the tokens and end the identity provider session',
+        querystring: z.object({ returnTo: z.unknown() }),
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      await app.identity.signOut(request, reply, readTokenCookies(request.cookies));
+      clearTokenCookies(reply, config);
+      const destination = safeLogoutDestination(request.query.returnTo);
+      const callback =
+        destination === '/' ? '/logout/callback' : `/logout/callback?returnTo=${destination}`;
+      return reply.redirect(callback, 303);
+    },
+  );
+
+  app.get(
+    '/logout/callback',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'After signing out: home, or /inactive after an idle timeout',
+        querystring: z.object({ returnTo: z.unknown() }),
+      },
+    },
+    (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return reply.redirect(safeLogoutDestination(request.query.returnTo), 303);
+    },
+  );
+  done();
+};

@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger } from 'fastify';
+import Provider, {
+  type Configuration,
+  type FindAccount,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import type { AppConfig } from '../../config/env.js';
+import type { Db } from '../../db/database.js';
+import { findUserById } from '../accounts/user.repository.js';
+import { databaseAdapterFactory } from './oidc-adapter.js';
+import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE, registerPasswordGrant } from './password-grant.js';
+import type { ProviderSecrets } from './provider-secrets.js';
+
+/** Where the provider is mounted; its issuer is `${publicUrl}${OIDC_PREFIX}`. */
+export const OIDC_PREFIX = '/oidc';
+
+/** The server's own client id at its embedded provider (the only client there is). */
+export const CLIENT_ID = 'transmission-spec';
+
+/** Paths of the sign-in screen (SPA) and of the server's OIDC client routes. */
+export const SIGN_IN_PATH = '/sign-in';
+export const LOGIN_CALLBACK_PATH = '/login/callback';
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Lifetimes, in seconds. Access tokens are short, so a revoked or reset account stops working within
+ * minutes even for a request that raced the revocation; the web app refreshes them silently. A
+ * sign-in lasts at most a day however often it is refreshed (the refresh token's lifetime counts from
+ * the first sign-in), and the web app signs out after an hour without activity.
+ */
+export const TOKEN_TTL = Object.freeze({
+  accessToken: 15 * MINUTE,
+  authorizationCode: 1 * MINUTE,
+  idToken: 15 * MINUTE,
+  interaction: 30 * MINUTE,
+  refreshToken: DAY,
+  session: DAY,
+  grant: DAY,
+});
+
+export interface IdentityProvider {
+  readonly provider: Provider;
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** The provider's view of an account: its id and the claims our scopes release. */
+function accountFinder(db: Db): FindAccount {
+  return async (_ctx, sub) => {
+    const user = await findUserById(db, sub);
+    if (!user) return undefined;
+    return {
+      accountId: user.id,
+      claims: () => ({
+        sub: user.id,
+        email: user.email,
+        email_verified: user.emailVerifiedAt !== null,
+        ...(user.displayName ? { name: user.displayName } : {}),
+      }),
+    };
+  };
+}
+
+/**
+ * Consent is implicit: the only client is this application itself, so once someone has signed in
+ * their grant simply holds every scope it asks for. A grant that was revoked (sign-out elsewhere, a
+ * password reset) is replaced rather than turned into a consent screen.
+ */
+async function loadFirstPartyGrant(ctx: KoaContextWithOIDC) {
+  const { provider, client, session } = ctx.oidc;
+  const accountId = session?.accountId;
+  if (!client || !accountId) return undefined;
+  const grantId =
+    (ctx.oidc.result?.consent as { grantId?: string } | undefined)?.grantId ??
+    session.grantIdFor(client.clientId);
+  const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+  if (existing?.accountId === accountId && existing.clientId === client.clientId) {
+    return existing;
+  }
+  const grant = new provider.Grant({ accountId, clientId: client.clientId });
+  grant.addOIDCScope(CLIENT_SCOPE);
+  await grant.save();
+  return grant;
+}
+
+/** Refresh tokens expire a day after the first sign-in; rotation does not extend that. */
+function refreshTokenTtl(_ctx: KoaContextWithOIDC, token: { iiat?: number; iat?: number }): number {
+  const now = Math.floor(Date.now() / 1000);
+  const firstIssued = token.iiat ?? token.iat ?? now;
+  return Math.max(1, TOKEN_TTL.refreshToken - (now - firstIssued));
+}
+
+export interface ProviderOptions {
+  readonly config: AppConfig;
+  readonly db: Db;
+  readonly secrets: ProviderSecrets;
+  readonly log: FastifyBaseLogger;
+}
+
+/** Builds the embedded OpenID Provider: our storage, our keys, our sign-in screen, one client. */
+export function createIdentityProvider({
+  config,
+  db,
+  secrets,
+  log,
+}: ProviderOptions): IdentityProvider {
+  const issuer = `${config.publicUrl}${OIDC_PREFIX}`;
+  const secure = !config.insecureHttp;
+  const findAccount = accountFinder(db);
+
+  const configuration: Configuration = {
+    adapter: databaseAdapterFactory(db),
+    jwks: { keys: [...secrets.jwks.keys] },
+    cookies: {
+      keys: [...secrets.cookieKeys],
+      long: { httpOnly: true, sameSite: 'lax', secure, signed: true },
+      short: { httpOnly: true, sameSite: 'lax', secure, signed: true },
+    },
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: secrets.clientSecret,
+        client_name: 'Transmission Spec',
+        redirect_uris: [`${config.publicUrl}${LOGIN_CALLBACK_PATH}`],
+        response_types: ['code'],
+        grant_types: ['authorization_code', 'refresh_token', PASSWORD_GRANT_TYPE],
+        token_endpoint_auth_method: 'client_secret_basic',
+        scope: CLIENT_SCOPE,
+      },
+    ],
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    claims: {
+      acr: null,
+      auth_time: null,
+      iss: null,
+      sid: null,
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+    },
+    findAccount,
+    loadExistingGrant: loadFirstPartyGrant,
+    pkce: { required: () => true },
+    rotateRefreshToken: true,
+    // Nothing calls the provider from another origin: the server is its only client.
+    clientBasedCORS: () => false,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      // Sign-out ends the provider session server-side (see logout in login.routes.ts).
+      rpInitiatedLogout: { enabled: false },
+      resourceIndicators: { enabled: false },
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${SIGN_IN_PATH}/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: TOKEN_TTL.accessToken,
+      AuthorizationCode: TOKEN_TTL.authorizationCode,
+      IdToken: TOKEN_TTL.idToken,
+      Interaction: TOKEN_TTL.interaction,
+      RefreshToken: refreshTokenTtl,
+      Session: TOKEN_TTL.session,
+      Grant: TOKEN_TTL.grant,
+    },
+    // Errors the provider cannot send back to our callback (an unknown or expired sign-in, a
+    // tampered request) land on the app's error page; the details go to the log only.
+    renderError: (ctx, out, error) => {
+      log.warn({ err: error, oidcError: out }, 'identity provider error');
+      ctx.status = 303;
+      ctx.redirect('/error');
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  // URLs and the Secure cookie flag come from the forwarded headers the mount sets from PUBLIC_URL
+  // (see provider-mount.ts), never from what the client sent.
+  provider.proxy = true;
+  registerPasswordGrant(provider, db, findAccount);
+
+  provider.on('server_error', (_ctx, error) => {
+    log.error({ err: error }, 'identity provider failed');
+  });
+  provider.on('grant.error', (_ctx, error) => {
+    log.debug({ err: error }, 'token request refused');
+  });
+  provider.on('authorization.error', (_ctx, error) => {
+    log.info({ err: error }, 'authorization request refused');
+  });
+
+  return { provider, issuer, clientId: CLIENT_ID, clientSecret: secrets.clientSecret };
+}

@@ -1,0 +1,134 @@
+import {
+  anonymousUser,
+  ApiErrorSchema,
+  CurrentUserSchema,
+  EmailSchema,
+  isUnitSystem,
+  normalizeEmail,
+  TokenRequestSchema,
+  UNITS_COOKIE,
+  type CurrentUser,
+} from '@transmission-spec/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { TokenEndpointResponse } from 'openid-client';
+import { z } from 'zod';
+import { HttpError, unauthenticated } from '../../errors/http-errors.js';
+import { currentUserOf } from './signed-in-user.js';
+import { clearTokenCookies, readTokenCookies, setTokenCookies } from './token-cookies.js';
+
+/**
+ * Refresh tokens are single use (each refresh hands out a new one). A tab whose refresh raced
+ * another tab's, with the same cookie, gets this long to be told "already renewed" instead of
+ * being treated as a stolen, replayed token.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const errorResponses = { 401: ApiErrorSchema, 429: ApiErrorSchema } as const;
+
+/**
+ * GET /api/security/currentuser, POST /api/security/token (password sign-in, e.g. right after
+ * registration) and POST /api/security/token/refresh. The tokens only ever travel in httpOnly cookies.
+ */
+export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const limiter = app.signInLimiter;
+  const unitsOf = (request: FastifyRequest) => {
+    const units = request.cookies[UNITS_COOKIE];
+    return isUnitSystem(units) ? units : undefined;
+  };
+
+  /** The current user behind freshly issued tokens: the access token is looked up like any other. */
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tokens: TokenEndpointResponse,
+  ): Promise<CurrentUser> => {
+    const user = await app.identity.userForAccessToken(tokens.access_token);
+    if (!user) throw new Error('tokens were issued for an account that cannot be loaded');
+    setTokenCookies(reply, app.config, tokens);
+    return currentUserOf(user, unitsOf(request));
+  };
+
+  app.get(
+    '/security/currentuser',
+    {
+      schema: {
+        tags: ['security'],
+        summary: 'The signed-in user, or the anonymous visitor',
+        description:
+          'Anonymous when no session cookie is sent; 401 when the access token in the cookie has expired or was revoked (refresh, then retry).',
+        response: { 200: CurrentUserSchema, 401: ApiErrorSchema },
+      },
+    },
+    (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (request.user) return currentUserOf(request.user, unitsOf(request));
+      if (request.staleAccessToken) throw unauthenticated();
+      return anonymousUser(unitsOf(request));
+    },
+  );
+
+  app.post(
+    '/security/token',
+    {
+      schema: {
+        tags: ['security'],
+        summary: 'Sign in with e-mail and password; sets the session cookies',
+        body: TokenRequestSchema,
+        response: { 200: CurrentUserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user: email, password } = request.body;
+      await limiter.beforeAttempt(request, reply, email);
+      const tokens = await app.identity.signInWithPassword(email, password);
+      if (!tokens) {
+        await limiter.afterFailure(request, email);
+        throw new HttpError('INVALID_CREDENTIALS');
+      }
+      void reply.header('cache-control', 'no-store');
+      return signedIn(request, reply, tokens);
+    },
+  );
+
+  app.post(
+    '/security/token/refresh',
+    {
+      schema: {
+        tags: ['security'],
+        summary: 'Renew the session cookies of the signed-in user with this e-mail',
+        querystring: z.object({ email: EmailSchema }),
+        response: { 200: CurrentUserSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { refresh } = readTokenCookies(request.cookies);
+      const signOut = async (): Promise<never> => {
+        clearTokenCookies(reply, app.config);
+        if (refresh)
+          await app.identity.signOut(request, reply, { refresh, access: undefined, id: undefined });
+        throw unauthenticated();
+      };
+      if (!refresh) return signOut();
+      const owner = await app.identity.inspectRefreshToken(refresh);
+      // The web app remembers who it signed in as; a refresh for someone else must not go through.
+      if (owner?.user.email !== normalizeEmail(request.query.email)) return signOut();
+      if (
+        owner.consumedAt !== undefined &&
+        nowSeconds() - owner.consumedAt <= REFRESH_REUSE_GRACE_SECONDS
+      ) {
+        // Two tabs refreshed at once and the other one won: its response holds the new cookies,
+        // which this tab's retry will carry. Anything older is reuse, and the provider then revokes
+        // the whole sign-in.
+        return currentUserOf(owner.user, unitsOf(request));
+      }
+      const tokens = await app.identity.refresh(refresh);
+      if (!tokens) return signOut();
+      return signedIn(request, reply, tokens);
+    },
+  );
+  done();
+};

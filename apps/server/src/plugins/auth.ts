@@ -1,0 +1,67 @@
+import type { Role } from '@transmission-spec/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../errors/http-errors.js';
+import type { SignedInUser } from '../modules/identity/signed-in-user.js';
+import { readTokenCookies } from '../modules/identity/token-cookies.js';
+import { isApiRequest, isProbeRequest } from './api-request.js';
+
+export type { SignedInUser };
+
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of an /api request (from the access-token cookie), or null. */
+    user: SignedInUser | null;
+    /**
+     * True when the request carried an access-token cookie that is expired, revoked or unknown: the
+     * web app should refresh its tokens (GET /api/security/currentuser answers 401 then).
+     */
+    staleAccessToken: boolean;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless signed in. */
+    requireSignedIn: AuthHook;
+    /** onRequest hook: 401 when signed out, 403 without at least one of `roles`. */
+    requireRoles(roles: readonly Role[]): AuthHook;
+  }
+}
+
+/**
+ * Resolves `request.user` for /api requests from the access-token cookie: the provider's stored
+ * token (unknown, expired or revoked means signed out), then the account with its current roles, so
+ * a role change or a deleted account counts at once. Requests without the cookie, probes and the web
+ * app's files cost no database work.
+ */
+export const authPlugin = fp(
+  (app, _options, done) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('staleAccessToken', false);
+
+    app.addHook('onRequest', async (request) => {
+      if (!isApiRequest(request) || isProbeRequest(request)) return;
+      const { access } = readTokenCookies(request.cookies);
+      if (!access) return;
+      const user = await app.identity.userForAccessToken(access);
+      if (user) request.user = user;
+      else request.staleAccessToken = true;
+    });
+
+    // Plain functions returning a promise: Fastify awaits them, and a throw refuses the request.
+    const requireSignedIn: AuthHook = (request) => {
+      if (!request.user) throw unauthenticated();
+      return Promise.resolve();
+    };
+    app.decorate('requireSignedIn', requireSignedIn);
+    app.decorate('requireRoles', (roles: readonly Role[]): AuthHook => {
+      return (request) => {
+        if (!request.user) throw unauthenticated();
+        if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
+        return Promise.resolve();
+      };
+    });
+    done();
+  },
+  { name: 'auth', fastify: '5.x', dependencies: ['cookies', 'identity', 'error-handler'] },
+);

@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import {
+  createIdentityService,
+  type IdentityService,
+} from '../modules/identity/identity.service.js';
+import { sweepExpiredPayloads } from '../modules/identity/oidc-adapter.js';
+import { oidcClientConfiguration } from '../modules/identity/oidc-client.js';
+import { createIdentityProvider } from '../modules/identity/provider.js';
+import { mountProvider } from '../modules/identity/provider-mount.js';
+import { loadOrCreateProviderSecrets } from '../modules/identity/provider-secrets.js';
+import { createSignInLimiter, type SignInLimiter } from '../modules/identity/sign-in-rate-limit.js';
+
+export interface Sessions {
+  /** Makes every token and provider session of the user stop working (e.g. after a password reset). */
+  endAllForUser(userId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentityService;
+    sessions: Sessions;
+    /** Password sign-in limits, shared by the sign-in screen and POST /api/security/token. */
+    signInLimiter: SignInLimiter;
+  }
+}
+
+/** Expired provider rows are invisible already; sweeping them only keeps the table small. */
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * The embedded OpenID Provider under /oidc (keys and client secret from the database, created on the
+ * first start), the server's own OIDC client of it, and `app.sessions`.
+ */
+export const identityPlugin = fp(
+  async (app) => {
+    const log = app.log.child({ module: 'identity' });
+    const secrets = await loadOrCreateProviderSecrets(app.db);
+    const { provider, issuer, clientId, clientSecret } = createIdentityProvider({
+      config: app.config,
+      db: app.db,
+      secrets,
+      log,
+    });
+    mountProvider(app, provider);
+
+    const identity = createIdentityService({
+      provider,
+      db: app.db,
+      publicUrl: app.config.publicUrl,
+      insecureHttp: app.config.insecureHttp,
+      log,
+      clientConfiguration: oidcClientConfiguration(app, { issuer, clientId, clientSecret }),
+    });
+    app.decorate('identity', identity);
+    app.decorate('sessions', {
+      endAllForUser: (userId: string) => identity.endAllForUser(userId),
+    } satisfies Sessions);
+    app.decorate('signInLimiter', createSignInLimiter(app));
+
+    const sweep = setInterval(() => {
+      sweepExpiredPayloads(app.db).catch((error: unknown) => {
+        log.warn({ err: error }, 'sweeping expired identity rows failed');
+      });
+    }, SWEEP_INTERVAL_MS);
+    sweep.unref();
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(sweep);
+      done();
+    });
+  },
+  { name: 'identity', fastify: '5.x', dependencies: ['config', 'db', 'cookies', 'rate-limit'] },
+);
