@@ -51,7 +51,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['sign-in'],
         summary: 'Start signing in; comes back to returnTo (a path on this site) afterwards',
-        querystring: z.object({ returnTo: z.unknown() }),
+        querystring: z.object({ returnTo: z.unknown().optional() }),
       },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['sign-in'],
         summary: "The identity provider's redirect back after signing in",
-        querystring: z.looseObject({ state: z.unknown() }),
+        querystring: z.looseObject({ state: z.unknown().optional() }),
       },
     },
     async (request, reply) => {
@@ -135,7 +135,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['sign-in'],
         summary: 'Sign out: revoke the tokens and end the identity provider session',
-        querystring: z.object({ returnTo: z.unknown() }),
+        querystring: z.object({ returnTo: z.unknown().optional() }),
       },
     },
     async (request, reply) => {
@@ -155,7 +155,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['sign-in'],
         summary: 'After signing out: home, or /inactive after an idle timeout',
-        querystring: z.object({ returnTo: z.unknown() }),
+        querystring: z.object({ returnTo: z.unknown().optional() }),
       },
     },
     (request, reply) => {

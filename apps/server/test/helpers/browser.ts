@@ -1,0 +1,88 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CookieJar } from './cookie-jar.js';
+
+export interface Visit {
+  readonly url: string;
+  readonly response: LightMyRequestResponse;
+}
+
+/**
+ * A browser driven through `inject`: it keeps cookies like a browser (by path), follows redirects
+ * within the app's origin, and sends the CSRF header the web app would. One per simulated user.
+ */
+export class Browser {
+  readonly jar = new CookieJar();
+
+  constructor(
+    private app: FastifyInstance,
+    private readonly origin = app.config.publicUrl,
+  ) {}
+
+  /** Continue the same browser session against another app instance (same public URL). */
+  switchTo(app: FastifyInstance): void {
+    this.app = app;
+  }
+
+  /** The path and query of `url` if it is on this app's origin; throws otherwise. */
+  local(url: string): string {
+    const parsed = new URL(url, this.origin);
+    if (parsed.origin !== new URL(this.origin).origin) throw new Error(`left the app for ${url}`);
+    return `${parsed.pathname}${parsed.search}`;
+  }
+
+  async get(url: string): Promise<LightMyRequestResponse> {
+    const path = this.local(url);
+    const response = await this.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { cookie: this.jar.header(path) },
+    });
+    this.jar.store(response, path);
+    return response;
+  }
+
+  /** A JSON POST as the web app sends it: with the CSRF header unless `csrf` is false. */
+  async post(
+    url: string,
+    payload?: unknown,
+    { csrf = true } = {},
+  ): Promise<LightMyRequestResponse> {
+    const path = this.local(url);
+    if (csrf && !this.jar.get(CSRF_COOKIE, path)) await this.get('/api/config');
+    const token = this.jar.get(CSRF_COOKIE, path);
+    const response = await this.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        cookie: this.jar.header(path),
+        ...(csrf && token ? { [CSRF_HEADER]: token } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    this.jar.store(response, path);
+    return response;
+  }
+
+  /** GETs `url` and follows redirects (at most `limit`), returning every stop on the way. */
+  async follow(url: string, limit = 10): Promise<Visit[]> {
+    const visits: Visit[] = [];
+    let next: string | undefined = url;
+    while (next !== undefined) {
+      if (visits.length >= limit) throw new Error(`more than ${limit} redirects from ${url}`);
+      const response = await this.get(next);
+      visits.push({ url: this.local(next), response });
+      const location = response.headers.location;
+      next =
+        response.statusCode >= 300 && response.statusCode < 400 && location ? location : undefined;
+    }
+    return visits;
+  }
+}
+
+/** The last stop of a redirect chain. */
+export function landing(visits: readonly Visit[]): Visit {
+  const last = visits.at(-1);
+  if (!last) throw new Error('no visits');
+  return last;
+}
