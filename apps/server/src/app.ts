@@ -19,6 +19,7 @@ import { identityRoutes } from './modules/identity/identity.routes.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
@@ -78,6 +79,7 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(healthRoutes);
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);
+        await api.register(surveyResultRoutes);
         await api.register(securityRoutes);
       },
       { prefix: '/api' },

@@ -1,0 +1,119 @@
+import {
+  CreateSpecResponseSchema,
+  hasAllOperations,
+  operationsForRoles,
+  SavedSpecListSchema,
+  UpdateSpecRequestSchema,
+  type Operation,
+} from '@transmission-spec/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { forbidden, unauthenticated } from '../../errors/http-errors.js';
+import {
+  CreateSpecBodySchema,
+  SpecDetailResponseSchema,
+  SpecIdParamsSchema,
+} from './survey-result.schemas.js';
+import { SurveyResultService } from './survey-result.service.js';
+
+/**
+ * Saved specs (SPEC 7): /api/surveyresult for the signed-in owner only. Reading needs the
+ * GetSurveyResult operation and saving EditSurveyResult (domain roles table). Another user's spec
+ * answers 404, exactly like one that does not exist.
+ */
+
+/** The signed-in user's id, for handlers behind requireOperation. */
+function ownerOf(request: FastifyRequest): string {
+  if (!request.user) throw unauthenticated();
+  return request.user.id;
+}
+
+/** onRequest: 401 when signed out, 403 when the user's roles do not grant `operation`. */
+function requireOperation(operation: Operation) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const { user } = request;
+    if (!user) throw unauthenticated();
+    if (!hasAllOperations({ operations: operationsForRoles(user.roles) }, [operation])) {
+      throw forbidden();
+    }
+  };
+}
+
+/**
+ * Sends JSON text that is already finished (the database builds the spec list). The route's
+ * response schema still documents it; serializing it a second time would only cost time. Fastify
+ * sends a string as it is when the content type is set.
+ */
+async function sendJsonText(reply: FastifyReply, json: string): Promise<FastifyReply> {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const tags = ['saved specs'];
+
+export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = new SurveyResultService(app.db);
+  const canRead = [app.requireSignedIn, requireOperation('GetSurveyResult')];
+  const canEdit = [app.requireSignedIn, requireOperation('EditSurveyResult')];
+
+  app.post(
+    '/surveyresult',
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        summary: 'Save a survey result as a named spec with notes',
+        body: CreateSpecBodySchema,
+        response: { 201: CreateSpecResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(ownerOf(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/surveyresult',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: "The signed-in user's saved specs, most recently edited first",
+        response: { 200: SavedSpecListSchema },
+      },
+    },
+    async (request, reply) => sendJsonText(reply, await service.list(ownerOf(request))),
+  );
+
+  app.get(
+    '/surveyresult/:id',
+    {
+      onRequest: canRead,
+      schema: {
+        tags,
+        summary: 'One saved spec of the signed-in user',
+        params: SpecIdParamsSchema,
+        response: { 200: SpecDetailResponseSchema },
+      },
+    },
+    (request) => service.get(ownerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/surveyresult/:id',
+    {
+      onRequest: canEdit,
+      schema: {
+        tags,
+        summary: 'Rename a saved spec and replace its notes (marks it edited); 204 when saved',
+        params: SpecIdParamsSchema,
+        body: UpdateSpecRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      await service.update(ownerOf(request), request.params.id, request.body);
+      return reply.code(204).send();
+    },
+  );
+  done();
+};

@@ -1,0 +1,96 @@
+import {
+  SPEC_NOTES_MAX_LENGTH,
+  tooLongMessage,
+  type CreateSpecRequest,
+  type UpdateSpecRequest,
+} from '@transmission-spec/domain';
+import type { Db } from '../../db/database.js';
+import { notFound, validationFailed } from '../../errors/http-errors.js';
+import { sanitizeNotes } from './notes-sanitizer.js';
+import type { SpecDetailResponse } from './survey-result.schemas.js';
+import {
+  findSpec,
+  insertSpec,
+  listSpecsJson,
+  parseSpecId,
+  updateSpec,
+  type SpecRecord,
+} from './survey-result.repository.js';
+
+/**
+ * Saved specs of one signed-in owner (SPEC 2, 3 and 7). Inputs arrive checked by the route schemas
+ * (title trimmed, version '1.0', result and survey JSON of the right shape); this adds what needs
+ * the server: notes sanitizing, ownership, and one transaction per save.
+ */
+
+/**
+ * Sanitizing can lengthen notes (links gain rel and target, a bare "<" becomes "&lt;"); what is
+ * stored must still respect the limit, so it is checked again on the stored form.
+ */
+function cleanNotes(notes: string): string {
+  const clean = sanitizeNotes(notes);
+  if (clean.length > SPEC_NOTES_MAX_LENGTH) {
+    throw validationFailed({ notes: tooLongMessage(SPEC_NOTES_MAX_LENGTH) });
+  }
+  return clean;
+}
+
+/** An id from a path that names none of the owner's specs (or cannot name any) answers 404. */
+function specIdOrNotFound(text: string): number {
+  const id = parseSpecId(text);
+  if (id === undefined) throw notFound();
+  return id;
+}
+
+function toDetail(row: SpecRecord): SpecDetailResponse {
+  return {
+    id: String(row.id),
+    title: row.title,
+    notes: row.notes,
+    result: row.result,
+    survey: row.survey,
+    createdAtUTC: row.createdAt.toISOString(),
+    lastEditedUTC: row.lastEditedAt.toISOString(),
+    // Only '1.0' is ever written; the response schema refuses to send anything else.
+    version: row.version as SpecDetailResponse['version'],
+  };
+}
+
+export class SurveyResultService {
+  constructor(private readonly db: Db) {}
+
+  async create(ownerId: string, request: CreateSpecRequest): Promise<{ id: string }> {
+    const notes = cleanNotes(request.notes);
+    const id = await this.db.transaction((tx) =>
+      insertSpec(tx, {
+        ownerId,
+        title: request.title,
+        notes,
+        result: request.result,
+        survey: request.survey,
+        version: request.version,
+      }),
+    );
+    return { id: String(id) };
+  }
+
+  /** The owner's specs as JSON text, built by the database (see listSpecsJson). */
+  list(ownerId: string): Promise<string> {
+    return listSpecsJson(this.db, ownerId);
+  }
+
+  async get(ownerId: string, idText: string): Promise<SpecDetailResponse> {
+    const row = await findSpec(this.db, ownerId, specIdOrNotFound(idText));
+    if (!row) throw notFound();
+    return toDetail(row);
+  }
+
+  async update(ownerId: string, idText: string, request: UpdateSpecRequest): Promise<void> {
+    const id = specIdOrNotFound(idText);
+    const notes = cleanNotes(request.notes);
+    const updated = await this.db.transaction((tx) =>
+      updateSpec(tx, ownerId, id, { title: request.title, notes }),
+    );
+    if (!updated) throw notFound();
+  }
+}
