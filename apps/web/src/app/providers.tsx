@@ -27,7 +27,7 @@ export function AppProviders({
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <CurrentUserProvider user={user}>
+        <CurrentUserProvider initialUser={user}>
           <UnitsProvider>
             <NotificationsProvider>{children}</NotificationsProvider>
           </UnitsProvider>

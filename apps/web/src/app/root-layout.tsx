@@ -7,7 +7,9 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
-import { useCurrentUser } from '../features/auth/current-user';
+import { IdleSignOut } from '../features/auth/components/idle-sign-out';
+import { useCurrentUserState } from '../features/auth/current-user';
+import { usePublicConfig } from '../features/config/api/get-public-config';
 import { UnitSwitcher } from '../features/units/components/unit-switcher';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -37,12 +39,14 @@ export function AppFrame({ children }: { readonly children: ReactNode }) {
 }
 
 export function RootLayout() {
-  const user = useCurrentUser();
+  const { user, loading } = useCurrentUserState();
+  const { idleTimeoutMs } = usePublicConfig();
   useScrollToTopOnNavigate();
   return (
     <AppFrame>
+      <IdleSignOut timeoutMs={idleTimeoutMs} />
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <SiteHeader user={user} unitSwitcher={<UnitSwitcher />} />
+      <SiteHeader user={user} loading={loading} unitSwitcher={<UnitSwitcher />} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { buildAdmin } from '../testing/builders';
 import { renderApp } from '../testing/render-app';
 
 describe('Routes', () => {
@@ -34,7 +35,7 @@ describe('Routes', () => {
   });
 
   it('shows a coming-soon page for screens not built yet', async () => {
-    await renderApp('/transmission-data/edit/42');
+    await renderApp('/transmission-data/edit/42', { user: buildAdmin() });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Edit Transmission' }),
     ).toBeInTheDocument();

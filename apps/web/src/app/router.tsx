@@ -1,9 +1,16 @@
+import { ADMIN_ROLES, SPEC_ROLES } from '@transmission-spec/domain';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 
+import { RequireAuth, RequireRoles } from '../features/auth/components/require-auth';
 import { RootLayout } from './root-layout';
-import { COMING_SOON_ROUTES, ComingSoonPage } from './routes/coming-soon';
+import {
+  COMING_SOON_ADMIN_ROUTES,
+  COMING_SOON_SPEC_ROUTES,
+  ComingSoonPage,
+} from './routes/coming-soon';
 import { ContactUsPage } from './routes/contact-us';
+import { CreatedPage } from './routes/created';
 import { ErrorPage, RootErrorPage } from './routes/error';
 import { HomePage } from './routes/home';
 import { InactivePage } from './routes/inactive';
@@ -11,8 +18,16 @@ import { NotFoundPage } from './routes/not-found';
 import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { TermsAndConditionsPage } from './routes/terms-and-conditions';
 import { UnauthorizedPage } from './routes/unauthorized';
+import { UpdatedPage } from './routes/updated';
 
-/** Every screen of SPEC section 2. Exported so tests can mount them in a memory router. */
+function comingSoon(routes: readonly { path: string; title: string }[]): RouteObject[] {
+  return routes.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> }));
+}
+
+/**
+ * Every screen of SPEC section 2. Exported so tests can mount them in a memory router. /login,
+ * /login/callback, /logout and /logout/callback are the server's: links to them load the page.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -24,8 +39,8 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          // The survey (drag and drop, sanitizer, schemas) and the help text load on first visit,
-          // so the landing page ships only the shell.
+          // The survey (drag and drop, sanitizer, schemas), the help text and the account forms
+          // load on first visit, so the landing page ships only the shell.
           {
             path: 'survey',
             lazy: async () => ({ Component: (await import('./routes/survey')).SurveyPage }),
@@ -34,16 +49,51 @@ export const routes: RouteObject[] = [
             path: 'help',
             lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }),
           },
+          {
+            path: 'sign-in/:uid',
+            lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInPage }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
+          },
+          { path: 'created', element: <CreatedPage /> },
+          { path: 'updated', element: <UpdatedPage /> },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('./routes/forgot-password')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password')).ResetPasswordPage,
+            }),
+          },
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'terms-and-conditions', element: <TermsAndConditionsPage /> },
           { path: 'contact-us', element: <ContactUsPage /> },
           { path: 'error', element: <ErrorPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'inactive', element: <InactivePage /> },
-          ...COMING_SOON_ROUTES.map(({ path, title }) => ({
-            path,
-            element: <ComingSoonPage title={title} />,
-          })),
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'demo',
+                lazy: async () => ({ Component: (await import('./routes/demo')).DemoPage }),
+              },
+            ],
+          },
+          {
+            element: <RequireRoles roles={SPEC_ROLES} />,
+            children: comingSoon(COMING_SOON_SPEC_ROUTES),
+          },
+          {
+            element: <RequireRoles roles={ADMIN_ROLES} />,
+            children: comingSoon(COMING_SOON_ADMIN_ROUTES),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

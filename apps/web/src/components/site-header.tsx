@@ -1,15 +1,21 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ADMIN_ROLES, MESSAGES, hasAnyRole } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 
+import { SIGN_OUT_PATH, signInPath } from '../lib/auth-paths';
 import { BRAND } from '../theme';
 import { Logo } from './logo';
 
@@ -60,23 +66,65 @@ function HeaderNav({ user }: { readonly user: CurrentUser }) {
   );
 }
 
-function AccountActions({ user }: { readonly user: CurrentUser }) {
-  if (user.authenticated) {
-    return (
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {user.displayName ? `${MESSAGES.welcome}, ${user.displayName}` : MESSAGES.welcome}
-        </Typography>
-        <Button variant="outlined" href="/logout">
+function AccountMenu({ user }: { readonly user: CurrentUser }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const open = anchor !== null;
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        endIcon={<ExpandMoreIcon aria-hidden="true" />}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ fontWeight: 600 }}
+      >
+        {user.displayName ? `${MESSAGES.welcome}, ${user.displayName}` : MESSAGES.welcome}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => {
+          setAnchor(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {/* A full page load: the server ends the session and the provider's. */}
+        <MenuItem component="a" href={SIGN_OUT_PATH}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" aria-hidden="true" />
+          </ListItemIcon>
           Sign Out
-        </Button>
-      </Stack>
-    );
-  }
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function AccountActions({
+  user,
+  loading,
+}: {
+  readonly user: CurrentUser;
+  readonly loading: boolean;
+}) {
+  const { pathname, search } = useLocation();
+  // Until the user is known, neither offer sign-in to a signed-in user nor greet a visitor.
+  if (loading) return <Box sx={{ minWidth: 220 }} />;
+  if (user.authenticated) return <AccountMenu user={user} />;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {/* A full page load: the server runs the sign-in redirect. */}
-      <Button variant="text" href="/login">
+      {/* A full page load: the server runs the sign-in redirect and comes back here. */}
+      <Button variant="text" href={signInPath(pathname + search)}>
         Sign in
       </Button>
       <Button variant="contained" component={RouterLink} to="/register">
@@ -89,9 +137,12 @@ function AccountActions({ user }: { readonly user: CurrentUser }) {
 /** The banner: logo, main navigation, the unit switcher and the account actions. */
 export function SiteHeader({
   user,
+  loading = false,
   unitSwitcher,
 }: {
   readonly user: CurrentUser;
+  /** The current user is still loading. */
+  readonly loading?: boolean;
   readonly unitSwitcher: ReactNode;
 }) {
   return (
@@ -113,7 +164,7 @@ export function SiteHeader({
           <Box sx={{ flexGrow: 1 }} />
           {unitSwitcher}
           <Divider orientation="vertical" flexItem sx={{ my: 2.5 }} />
-          <AccountActions user={user} />
+          <AccountActions user={user} loading={loading} />
         </Stack>
       </Container>
     </AppBar>

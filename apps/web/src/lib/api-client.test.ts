@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { clearCookies } from '../testing/render-app';
-import { ApiRequestError, apiGet, apiPost, apiRequest } from './api-client';
+import {
+  ApiRequestError,
+  apiGet,
+  apiPost,
+  apiRequest,
+  apiSend,
+  setSessionHandlers,
+} from './api-client';
+import { REMEMBERED_EMAIL_KEY } from './remembered-email';
 
 const identity = { parse: (input: unknown) => input };
 
@@ -85,5 +93,149 @@ describe('API client', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+});
+
+describe('API client after an expired session', () => {
+  const unauthenticated = () =>
+    jsonResponse({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }, 401);
+  const handlers = { onRenewed: vi.fn(), onEnded: vi.fn() };
+
+  beforeEach(() => {
+    clearCookies();
+    document.cookie = 'csrf-token=abc123; path=/';
+    localStorage.clear();
+    handlers.onRenewed.mockReset();
+    handlers.onEnded.mockReset();
+    setSessionHandlers(handlers);
+  });
+  afterEach(() => {
+    setSessionHandlers(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('refreshes the session for the remembered e-mail and retries the call once', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat+fleet@example.com');
+    let refreshed = false;
+    const { requests } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/security/token/refresh')) {
+        refreshed = true;
+        return jsonResponse({ email: 'pat+fleet@example.com' });
+      }
+      return refreshed ? jsonResponse({ specs: [] }) : unauthenticated();
+    });
+
+    await expect(apiGet('/api/surveyresult', identity)).resolves.toEqual({ specs: [] });
+
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/surveyresult',
+      'POST /api/security/token/refresh?email=pat%2Bfleet%40example.com',
+      'GET /api/surveyresult',
+    ]);
+    expect(requests[1]?.headers.get('X-CSRF-Token')).toBe('abc123');
+    expect(handlers.onRenewed).toHaveBeenCalledWith({ email: 'pat+fleet@example.com' });
+    expect(handlers.onEnded).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between calls that fail together', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    let refreshed = false;
+    let releaseRefresh: () => void = () => undefined;
+    const refreshAnswer = new Promise<Response>((resolve) => {
+      releaseRefresh = () => {
+        refreshed = true;
+        resolve(jsonResponse({}));
+      };
+    });
+    const { requests } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/security/token/refresh')) return refreshAnswer;
+      return refreshed ? jsonResponse({ url }) : unauthenticated();
+    });
+
+    const first = apiGet('/api/one', identity);
+    const second = apiGet('/api/two', identity);
+    await vi.waitFor(() => {
+      expect(requests.filter((request) => request.url.includes('refresh'))).toHaveLength(1);
+    });
+    releaseRefresh();
+
+    await expect(first).resolves.toEqual({ url: '/api/one' });
+    await expect(second).resolves.toEqual({ url: '/api/two' });
+    expect(requests.filter((request) => request.url.includes('refresh'))).toHaveLength(1);
+  });
+
+  it('ends the session when the refresh is refused, and fails the call', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    const { requests } = stubFetch(() => unauthenticated());
+
+    await expect(apiGet('/api/surveyresult', identity)).rejects.toMatchObject({ status: 401 });
+
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/surveyresult',
+      '/api/security/token/refresh?email=pat%40fleet.example',
+    ]);
+    expect(handlers.onEnded).toHaveBeenCalledOnce();
+  });
+
+  it('retries only once when the retried call is refused again', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    const { requests } = stubFetch(({ url }) =>
+      url.includes('refresh') ? jsonResponse({}) : unauthenticated(),
+    );
+
+    await expect(apiGet('/api/surveyresult', identity)).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(3);
+    expect(handlers.onEnded).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh when no e-mail is remembered', async () => {
+    const { requests } = stubFetch(() => unauthenticated());
+    await expect(apiGet('/api/surveyresult', identity)).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+    expect(handlers.onEnded).not.toHaveBeenCalled();
+  });
+
+  it('treats wrong credentials as the answer, not as an expired session', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    const { requests } = stubFetch(() =>
+      jsonResponse(
+        { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
+        401,
+      ),
+    );
+    await expect(
+      apiPost('/api/security/token', { user: 'pat@fleet.example', password: 'x' }, identity),
+    ).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('lets a caller opt out of the refresh', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    const { requests } = stubFetch(() => unauthenticated());
+    await expect(
+      apiSend('/sign-in/abc/login', { method: 'POST', body: {}, refreshSession: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps the user when the refresh cannot reach the server', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        input.includes('refresh')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve(unauthenticated()),
+      ),
+    );
+    await expect(apiGet('/api/surveyresult', identity)).rejects.toMatchObject({ status: 401 });
+    expect(handlers.onEnded).not.toHaveBeenCalled();
+  });
+
+  it('reports the status of a success, so 200 and 201 can mean different things', async () => {
+    stubFetch(() => jsonResponse({}, 201));
+    await expect(
+      apiSend('/api/registration/register/a%40b.example', { method: 'POST' }),
+    ).resolves.toMatchObject({ status: 201 });
   });
 });

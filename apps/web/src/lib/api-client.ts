@@ -7,11 +7,13 @@ import {
 } from '@transmission-spec/domain';
 
 import { readCookie } from './cookies';
+import { readRememberedEmail } from './remembered-email';
 
 /**
  * The one place that calls fetch. JSON in and out, cookies of our own origin only, and the
  * double-submit CSRF header on every state-changing call (docs/decisions/004). A failed call throws
- * an ApiRequestError carrying the status and DESIGN's `{ code, message, fields }` error body.
+ * an ApiRequestError carrying the status and DESIGN's `{ code, message, fields }` error body. An
+ * expired session is renewed once behind the caller's back (see apiSend).
  */
 
 /**
@@ -76,10 +78,42 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Whether a 401 may refresh the session and retry (default true). Off for calls whose 401 means
+   * wrong credentials rather than an expired session.
+   */
+  readonly refreshSession?: boolean;
 }
 
-/** Calls the API and returns the parsed JSON body (undefined when empty); throws ApiRequestError. */
-export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+/** A successful call: its status (some calls mean different things by 200 and 201) and JSON body. */
+export interface ApiResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * What the session refresh tells the app: renewed (with the current user the server answered) or
+ * over. The auth feature registers them; the client itself knows nothing of React state.
+ */
+export interface SessionHandlers {
+  readonly onRenewed: (currentUser: unknown) => void;
+  readonly onEnded: () => void;
+}
+
+let sessionHandlers: SessionHandlers | null = null;
+
+export function setSessionHandlers(handlers: SessionHandlers | null): void {
+  sessionHandlers = handlers;
+}
+
+const REFRESH_PATH = '/api/security/token/refresh';
+
+type RefreshOutcome = 'renewed' | 'refused' | 'unreachable';
+
+/** One refresh at a time: concurrent 401s all wait for the same answer. */
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+async function send(path: string, options: ApiRequestOptions): Promise<ApiResponse> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -104,7 +138,59 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
 
   const body = await readJson(response);
   if (!response.ok) throw toRequestError(response.status, body);
-  return body;
+  return { status: response.status, body };
+}
+
+async function runRefresh(email: string): Promise<RefreshOutcome> {
+  try {
+    const { body } = await send(`${REFRESH_PATH}?email=${encodeURIComponent(email)}`, {
+      method: 'POST',
+    });
+    sessionHandlers?.onRenewed(body);
+    return 'renewed';
+  } catch (error) {
+    // Offline is not a verdict on the session: keep the user and let the call fail as it did.
+    if (error instanceof ApiRequestError && error.status === 0) return 'unreachable';
+    sessionHandlers?.onEnded();
+    return 'refused';
+  } finally {
+    refreshInFlight = null;
+  }
+}
+
+function refreshSession(email: string): Promise<RefreshOutcome> {
+  refreshInFlight ??= runRefresh(email);
+  return refreshInFlight;
+}
+
+/** A 401 that an expired access token explains, for a browser that has signed in before. */
+function shouldRefresh(path: string, options: ApiRequestOptions, error: unknown): string | null {
+  if (options.refreshSession === false || path.startsWith(REFRESH_PATH)) return null;
+  if (!(error instanceof ApiRequestError) || error.status !== 401) return null;
+  // Wrong credentials are the answer, not a sign of an expired session.
+  if (error.code === 'INVALID_CREDENTIALS') return null;
+  return readRememberedEmail();
+}
+
+/**
+ * Calls the API and returns the status and parsed JSON body (undefined when empty); throws
+ * ApiRequestError. After a 401, when an e-mail is remembered, refreshes the session once and
+ * retries the call once (SPEC 7); a refused refresh ends the session.
+ */
+export async function apiSend(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse> {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    const email = shouldRefresh(path, options, error);
+    if (email === null) throw error;
+    if ((await refreshSession(email)) !== 'renewed') throw error;
+    return send(path, options);
+  }
+}
+
+/** Calls the API and returns the parsed JSON body (undefined when empty); throws ApiRequestError. */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  return (await apiSend(path, options)).body;
 }
 
 /** GET `path` and parse the answer. */
@@ -121,6 +207,7 @@ export async function apiPost<T>(
   path: string,
   body: unknown,
   parser: ResponseParser<T>,
+  options: Pick<ApiRequestOptions, 'refreshSession'> = {},
 ): Promise<T> {
-  return parser.parse(await apiRequest(path, { method: 'POST', body }));
+  return parser.parse(await apiRequest(path, { ...options, method: 'POST', body }));
 }

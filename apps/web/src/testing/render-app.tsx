@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { anonymousUser } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
@@ -6,11 +7,18 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
+export interface RenderAppOptions {
+  /** Who is signed in; anonymous by default. */
+  readonly user?: CurrentUser;
+  /** Load the user from GET /api/security/currentuser (stub it) as the app does on start. */
+  readonly loadUser?: boolean;
+}
+
 /**
  * Mounts the whole app at `path`, as a visitor opening that address would see it. Waits until the
  * router has loaded the route's lazy code, as the browser does before it first paints the page.
  */
-export async function renderApp(path: string, options: { user?: CurrentUser } = {}) {
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {
@@ -21,12 +29,14 @@ export async function renderApp(path: string, options: { user?: CurrentUser } = 
       });
     });
   }
+  const queryClient = createQueryClient();
+  const user = options.loadUser === true ? undefined : (options.user ?? anonymousUser());
   const view = render(
-    <AppProviders queryClient={createQueryClient()} user={options.user}>
+    <AppProviders queryClient={queryClient} user={user}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 /** Removes every cookie a test may have written. */

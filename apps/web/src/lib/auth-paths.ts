@@ -1,0 +1,35 @@
+/**
+ * The server's sign-in and sign-out routes. They run redirects through the identity provider, so
+ * every link to them must be a full page load, never client-side routing.
+ */
+
+/** Sign-out that lands home. */
+export const SIGN_OUT_PATH = '/logout';
+
+/** Sign-out after inactivity, which lands on /inactive. */
+export const IDLE_SIGN_OUT_PATH = '/logout?returnTo=/inactive';
+
+/**
+ * Pages a visitor should not be sent back to after signing in: the account screens themselves,
+ * where a signed-in user has nothing to do.
+ */
+const NO_RETURN_PREFIXES = [
+  '/register',
+  '/created',
+  '/updated',
+  '/forgot-password',
+  '/reset-password',
+  '/inactive',
+  '/error',
+  '/sign-in/',
+];
+
+/**
+ * /login, with the page to come back to afterwards (path and query of this app). The server
+ * accepts only same-origin relative paths and remembers the destination in a cookie.
+ */
+export function signInPath(returnTo?: string): string {
+  if (returnTo === undefined || returnTo === '/' || returnTo === '') return '/login';
+  if (NO_RETURN_PREFIXES.some((prefix) => returnTo.startsWith(prefix))) return '/login';
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
