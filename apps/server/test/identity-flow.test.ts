@@ -1,65 +1,44 @@
+import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser, landing } from './helpers/browser.js';
 import { FAKE_INDEX_HTML } from './helpers/fake-web.js';
 import { createTestUser, TEST_PASSWORD } from './helpers/sign-in.js';
+import { currentUser, openSignIn, signInByRedirect, submitSignIn } from './helpers/sign-in-flow.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 
-/** Follows /login?returnTo= to the sign-in screen; returns the interaction uid. */
-async function openSignIn(browser: Browser, returnTo?: string): Promise<string> {
-  const start =
-    returnTo === undefined ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
-  const visits = await browser.follow(start);
-  const screen = landing(visits);
-  const uid = /^\/sign-in\/([^/?]+)$/.exec(screen.url)?.[1];
-  if (!uid) {
-    throw new Error(
-      `expected the sign-in screen, landed on ${screen.url} (${screen.response.statusCode} ${screen.response.body})`,
-    );
-  }
-  // The screen is the web app (SPA fallback).
-  expect(screen.response.statusCode).toBe(200);
-  expect(screen.response.body).toBe(FAKE_INDEX_HTML);
-  return uid;
-}
-
-/** Submits the sign-in screen and follows the provider back into the app. */
-async function submitSignIn(browser: Browser, uid: string, email: string, password: string) {
-  const response = await browser.post(`/sign-in/${uid}/login`, { email, password });
-  expect(response.statusCode, response.body).toBe(200);
-  const { redirectTo } = response.json<{ redirectTo: string }>();
-  return landing(await browser.follow(redirectTo));
-}
-
-async function currentUser(browser: Browser) {
-  const response = await browser.get('/api/security/currentuser');
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
-
-async function signedInBrowser(app: FastifyInstance, email: string, returnTo?: string) {
-  const browser = new Browser(app);
-  const uid = await openSignIn(browser, returnTo);
-  const end = await submitSignIn(browser, uid, email, TEST_PASSWORD);
-  return { browser, end };
-}
+const INVALID_CREDENTIALS = {
+  code: 'INVALID_CREDENTIALS',
+  message: 'The email or password is incorrect.',
+};
+const SIGN_IN_EXPIRED = {
+  code: 'SIGN_IN_EXPIRED',
+  message: 'Your sign-in took too long. Please start again.',
+};
 
 describeEachDatabase('redirect sign-in (authorization code + PKCE)', (context) => {
-  it('signs in through the provider and the sign-in screen, and lands on the remembered page', async () => {
-    const app = await context.build();
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await context.build();
     await createTestUser(app, 'ann@example.com');
+    await createTestUser(app, 'admin@example.com', { roles: ['TransmissionAdmin'] });
+  });
+
+  it('signs in through the provider and the sign-in screen, and lands on the remembered page', async () => {
     const browser = new Browser(app);
     expect((await currentUser(browser)).body).toMatchObject({ authenticated: false });
 
     const uid = await openSignIn(browser, '/spec/12?tab=notes');
+    const screen = await browser.get(`/sign-in/${uid}`);
+    // The sign-in screen is the web app's own page.
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toBe(FAKE_INDEX_HTML);
     const details = await browser.get(`/sign-in/${uid}/details`);
     expect(details.statusCode).toBe(200);
     expect(details.json()).toEqual({ loginHint: null });
 
-    const end = await submitSignIn(browser, uid, 'ann@example.com', TEST_PASSWORD);
+    const end = await submitSignIn(browser, uid, 'Ann@Example.com ');
     expect(end.url).toBe('/spec/12?tab=notes');
-    // The tokens are httpOnly cookies the page's scripts cannot read.
-    const set = await browser.jar.get('ts_access');
-    expect(set).toBeTruthy();
     expect(await currentUser(browser)).toEqual({
       status: 200,
       body: {
@@ -75,10 +54,28 @@ describeEachDatabase('redirect sign-in (authorization code + PKCE)', (context) =
     });
   });
 
+  it('keeps the tokens in httpOnly, SameSite=Lax cookies for the whole site', async () => {
+    const browser = new Browser(app);
+    const uid = await openSignIn(browser);
+    const answer = await browser.post(`/sign-in/${uid}/login`, {
+      email: 'ann@example.com',
+      password: TEST_PASSWORD,
+    });
+    const visits = await browser.follow(answer.json<{ redirectTo: string }>().redirectTo);
+    const callback = visits.find((visit) => visit.url.startsWith('/login/callback'));
+    const cookies = callback?.response.cookies ?? [];
+    expect(cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['ts_access', 'ts_refresh', 'ts_id']),
+    );
+    for (const cookie of cookies.filter((c) => c.name.startsWith('ts_') && c.value !== '')) {
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      // Plain http://localhost: a Secure cookie would never come back.
+      expect(cookie.secure).toBeFalsy();
+    }
+  });
+
   it('skips the sign-in screen while the provider session lasts', async () => {
-    const app = await context.build();
-    await createTestUser(app, 'bob@example.com');
-    const { browser } = await signedInBrowser(app, 'bob@example.com');
+    const { browser } = await signInByRedirect(app, 'ann@example.com');
     const again = landing(await browser.follow('/login?returnTo=/help'));
     expect(again.url).toBe('/help');
   });
@@ -91,9 +88,111 @@ describeEachDatabase('redirect sign-in (authorization code + PKCE)', (context) =
     'javascript:alert(1)',
     '/login/callback',
   ])('sends an unsafe returnTo (%s) home instead', async (returnTo) => {
-    const app = await context.build();
-    await createTestUser(app, 'eve@example.com').catch(() => undefined);
-    const { end } = await signedInBrowser(app, 'eve@example.com', returnTo);
+    const { end } = await signInByRedirect(app, 'ann@example.com', returnTo);
     expect(end.url).toBe('/');
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const browser = new Browser(app);
+    const uid = await openSignIn(browser);
+    const wrongPassword = await browser.post(`/sign-in/${uid}/login`, {
+      email: 'ann@example.com',
+      password: 'Not-the-password1',
+    });
+    const unknownEmail = await browser.post(`/sign-in/${uid}/login`, {
+      email: 'nobody@example.com',
+      password: TEST_PASSWORD,
+    });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(INVALID_CREDENTIALS);
+    }
+    // The sign-in stays open: the right password still goes through.
+    expect((await submitSignIn(browser, uid, 'ann@example.com')).url).toBe('/');
+  });
+
+  it('names the bad field of a malformed sign-in', async () => {
+    const browser = new Browser(app);
+    const uid = await openSignIn(browser);
+    const response = await browser.post(`/sign-in/${uid}/login`, { email: 'not-an-email' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { email: 'Please enter a valid email address.', password: 'Required field' },
+    });
+  });
+
+  it('refuses a sign-in post without the CSRF header', async () => {
+    const browser = new Browser(app);
+    const uid = await openSignIn(browser);
+    const response = await browser.post(
+      `/sign-in/${uid}/login`,
+      { email: 'ann@example.com', password: TEST_PASSWORD },
+      { csrf: false },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CSRF_FAILED' });
+  });
+
+  it('answers 410 for a sign-in that is unknown, finished or not this browser’s', async () => {
+    const browser = new Browser(app);
+    const uid = await openSignIn(browser);
+    // Another browser (no interaction cookie) cannot use this sign-in.
+    const stranger = new Browser(app);
+    const strangerAnswer = await stranger.post(`/sign-in/${uid}/login`, {
+      email: 'ann@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(strangerAnswer.statusCode).toBe(410);
+    expect(strangerAnswer.json()).toEqual(SIGN_IN_EXPIRED);
+    expect((await stranger.get(`/sign-in/${uid}/details`)).statusCode).toBe(410);
+    expect((await browser.get('/sign-in/made-up-uid/details')).statusCode).toBe(410);
+
+    await submitSignIn(browser, uid, 'ann@example.com');
+    const reused = await browser.post(`/sign-in/${uid}/login`, {
+      email: 'ann@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(reused.statusCode).toBe(410);
+  });
+
+  it('lands on /error when the callback does not belong to a sign-in this browser started', async () => {
+    const browser = new Browser(app);
+    const forged = landing(
+      await browser.follow('/login/callback?code=abc&state=forged-state-value-123'),
+    );
+    expect(forged.url).toBe('/error');
+    const noState = landing(await browser.follow('/login/callback'));
+    expect(noState.url).toBe('/error');
+    expect((await currentUser(browser)).body).toMatchObject({ authenticated: false });
+  });
+
+  it('lands on /error when the provider refuses the request, without showing its details', async () => {
+    const browser = new Browser(app);
+    const visits = await browser.follow('/oidc/auth?client_id=unknown&response_type=code');
+    expect(landing(visits).url).toBe('/error');
+  });
+});
+
+describe('redirect sign-in behind https', () => {
+  describeEachDatabase('PUBLIC_URL https://spec.example.com', (context) => {
+    it('works without a proxy setting, and the cookies are Secure', async () => {
+      const app = await context.build({ PUBLIC_URL: 'https://spec.example.com' });
+      await createTestUser(app, 'ann@example.com');
+      const browser = new Browser(app);
+      const uid = await openSignIn(browser, '/spec');
+      const response = await browser.post(`/sign-in/${uid}/login`, {
+        email: 'ann@example.com',
+        password: TEST_PASSWORD,
+      });
+      const { redirectTo } = response.json<{ redirectTo: string }>();
+      expect(redirectTo.startsWith('https://spec.example.com/oidc/')).toBe(true);
+      const visits = await browser.follow(redirectTo);
+      expect(landing(visits).url).toBe('/spec');
+      const callback = visits.find((visit) => visit.url.startsWith('/login/callback'));
+      const access = callback?.response.cookies.find((cookie) => cookie.name === 'ts_access');
+      expect(access).toMatchObject({ secure: true, httpOnly: true });
+      expect((await currentUser(browser)).body).toMatchObject({ authenticated: true });
+    });
   });
 });

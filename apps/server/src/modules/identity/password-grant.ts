@@ -10,8 +10,12 @@ import { authenticate } from './credentials.js';
  */
 export const PASSWORD_GRANT_TYPE = 'urn:transmission-spec:grant-type:password';
 
-/** Every scope our client receives; offline_access is what makes the provider issue a refresh token. */
-export const CLIENT_SCOPE = 'openid profile email offline_access';
+/**
+ * The scopes our client asks for (SPEC 4). Refresh tokens come from the provider's issueRefreshToken
+ * policy for this confidential client, not from offline_access, which the provider only honours
+ * together with an explicit consent prompt.
+ */
+export const CLIENT_SCOPE = 'openid profile email';
 
 interface PasswordGrantParams {
   readonly username?: string;

@@ -131,7 +131,7 @@ export function createIdentityProvider({
         scope: CLIENT_SCOPE,
       },
     ],
-    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    scopes: ['openid', 'profile', 'email'],
     claims: {
       acr: null,
       auth_time: null,
@@ -144,6 +144,11 @@ export function createIdentityProvider({
     findAccount,
     loadExistingGrant: loadFirstPartyGrant,
     pkce: { required: () => true },
+    // Our own server is a confidential client holding its tokens in httpOnly cookies: it always gets
+    // a refresh token, and its tokens live independently of the provider's browser session (sign-out
+    // revokes them explicitly), so checking a token never needs a session lookup.
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    expiresWithSession: () => false,
     rotateRefreshToken: true,
     // Nothing calls the provider from another origin: the server is its only client.
     clientBasedCORS: () => false,
