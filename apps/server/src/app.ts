@@ -17,7 +17,9 @@ import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -80,6 +82,8 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);
         await api.register(surveyResultRoutes);
+        await api.register(registrationRoutes);
+        await api.register(passwordResetRoutes);
         await api.register(securityRoutes);
       },
       { prefix: '/api' },
