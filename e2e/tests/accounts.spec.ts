@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  createAccount,
+  E2E_ADMIN,
+  fillSignIn,
+  GOOD_PASSWORD,
+  signInFromHeader,
+  signOutFromHeader,
+  uniqueEmail,
+} from '../fixtures/accounts';
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { mailTo, resetLinkOf, verificationCodeOf, waitForMail } from '../fixtures/mailbox';
+
+/** SPEC 2 and 4: registration, sign-in and out, password reset, roles, in real Chromium. */
+
+const banner = (page: Page) => page.getByRole('banner');
+
+test('a newcomer registers, verifies from the mailed code, gives account details and is signed in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/');
+  await banner(page).getByRole('link', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // The address is checked on blur, before anything is sent.
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+
+  const code = verificationCodeOf(await waitForMail(email));
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A wrong code is refused with SPEC's message, and nothing typed is lost.
+  await page.getByLabel('Verification code').fill(code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByLabel('Retype password').fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The verification code was invalid.')).toBeVisible();
+
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Driver');
+  await page.getByLabel('Organization name').fill('Prairie Freight');
+  await page.getByLabel('Organization type').click();
+  await page.getByRole('option', { name: 'Fleet' }).click();
+  await page.getByRole('checkbox', { name: 'Linehaul' }).check();
+  await page.getByLabel('Countries or regions').fill('Canada');
+  await page.getByRole('option', { name: 'Canada', exact: true }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/\/created$/);
+  await expect(banner(page).getByRole('button', { name: 'Welcome, Dana Driver' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'My Specs' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await signOutFromHeader(page);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('registering an address that already has an account says so', async ({ page, request }) => {
+  const { email } = await createAccount(request);
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  await expect(
+    page.getByText('That email already has an account. Please use another email or log in.'),
+  ).toBeVisible();
+});
+
+test('a protected page sends a signed-out visitor to sign in and back to where they were going', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createAccount(request);
+  await page.goto('/demo');
+  await expect(page).toHaveURL(/\/sign-in\//);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A wrong password and an unknown address read the same.
+  await fillSignIn(page, email, 'Wrong-Pass123!');
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await fillSignIn(page, uniqueEmail('nobody'), password);
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(banner(page).getByRole('button', { name: /^Welcome/ })).toBeVisible();
+
+  // The next sign-in offers the last e-mail used on this browser.
+  await signOutFromHeader(page);
+  await banner(page).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a forgotten password is reset from the mailed link; the old one stops working', async ({
+  page,
+  request,
+}) => {
+  const { email, password: oldPassword } = await createAccount(request);
+  const newPassword = 'N3w-Gearbox!';
+  await page.goto('/forgot-password');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText(
+      'If an account exists for that address we have sent you a password reset link. Follow the instructions in the email to reset your password.',
+    ),
+  ).toBeVisible();
+
+  const resetMail = await waitForMail(email, 2); // the first was the verification code
+  await page.goto(resetLinkOf(resetMail));
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Retype new password').fill(`${newPassword}x`);
+  await page.getByLabel('Retype new password').blur();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await page.getByLabel('Retype new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+
+  // The link works once.
+  await page.goto(resetLinkOf(resetMail));
+  await page.getByLabel('New password', { exact: true }).fill('An0ther-Pass!');
+  await page.getByLabel('Retype new password').fill('An0ther-Pass!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(
+    page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible();
+
+  await page.goto('/');
+  await banner(page).getByRole('link', { name: 'Sign in' }).click();
+  await fillSignIn(page, email, oldPassword);
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await fillSignIn(page, email, newPassword);
+  await expect(banner(page).getByRole('button', { name: /^Welcome/ })).toBeVisible();
+});
+
+test('a reset link without its values goes to the error page', async ({ page }) => {
+  await page.goto('/reset-password?id=only-an-id');
+  await expect(page).toHaveURL(/\/error$/);
+});
+
+test('forgot password gives the same answer for an address without an account', async ({
+  page,
+}) => {
+  const email = uniqueEmail('stranger');
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText(
+      'If an account exists for that address we have sent you a password reset link. Follow the instructions in the email to reset your password.',
+    ),
+  ).toBeVisible();
+  // Give the outbox time to have sent anything it would, then check it sent nothing.
+  await page.waitForTimeout(1500);
+  expect(mailTo(email)).toEqual([]);
+});
+
+test('a TransmissionUser opening the admin pages sees Access Denied', async ({ page, request }) => {
+  const { email, password } = await createAccount(request);
+  await page.goto('/');
+  await signInFromHeader(page, email, password);
+  await expect(banner(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/transmission-data');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You are not authorized to view this page.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take me back home' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the first administrator signs in and sees the Admin tab', async ({ page }) => {
+  await page.goto('/');
+  await signInFromHeader(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(banner(page).getByRole('link', { name: 'Admin' })).toBeVisible();
+});
