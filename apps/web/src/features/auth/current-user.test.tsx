@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anonymousUser } from '@transmission-spec/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
+import { stubBrowserLocation } from '../../testing/browser-location';
+import { buildUser } from '../../testing/builders';
+import type { FetchHandler } from '../../testing/fetch-stub';
+import { jsonResponse, notFoundResponse, stubFetch } from '../../testing/fetch-stub';
+import { clearCookies, renderApp } from '../../testing/render-app';
+import { TEST_CONFIG } from '../../testing/survey-builders';
+
+const unauthenticated = () =>
+  jsonResponse({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }, 401);
+
+function api(routes: Record<string, () => Response>): FetchHandler {
+  return ({ url, method }) => {
+    if (url === '/api/config') return jsonResponse(TEST_CONFIG);
+    return routes[`${method} ${url}`]?.() ?? notFoundResponse();
+  };
+}
+
+describe('Current user', () => {
+  let assign: ReturnType<typeof stubBrowserLocation>;
+  beforeEach(() => {
+    clearCookies();
+    document.cookie = 'csrf-token=t0k3n; path=/';
+    localStorage.clear();
+    assign = stubBrowserLocation();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the signed-in user on start, greets them and remembers their e-mail', async () => {
+    stubFetch(
+      api({
+        'GET /api/security/currentuser': () => jsonResponse(buildUser({ displayName: 'Ann' })),
+      }),
+    );
+    await renderApp('/', { loadUser: true });
+
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByRole('button', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(banner.getByRole('link', { name: 'My Specs' })).toBeInTheDocument();
+    expect(banner.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe('pat@fleet.example');
+  });
+
+  it('offers Sign in to an anonymous visitor and remembers nothing', async () => {
+    stubFetch(api({ 'GET /api/security/currentuser': () => jsonResponse(anonymousUser()) }));
+    await renderApp('/help', { loadUser: true });
+
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fhelp',
+    );
+    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBeNull();
+  });
+
+  it('renews an expired session on start and carries on signed in', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    let renewed = false;
+    const { requests } = stubFetch(
+      api({
+        'GET /api/security/currentuser': () =>
+          renewed ? jsonResponse(buildUser()) : unauthenticated(),
+        'POST /api/security/token/refresh?email=pat%40fleet.example': () => {
+          renewed = true;
+          return jsonResponse(buildUser());
+        },
+      }),
+    );
+    await renderApp('/spec', { loadUser: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Specs' })).toBeInTheDocument();
+    expect(
+      requests.filter((request) => request.url !== '/api/config').map((request) => request.url),
+    ).toEqual([
+      '/api/security/currentuser',
+      '/api/security/token/refresh?email=pat%40fleet.example',
+      '/api/security/currentuser',
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('signs out through the server when the session cannot be renewed', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    stubFetch(
+      api({
+        'GET /api/security/currentuser': unauthenticated,
+        'POST /api/security/token/refresh?email=pat%40fleet.example': unauthenticated,
+      }),
+    );
+    await renderApp('/', { loadUser: true });
+
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/logout');
+    });
+    const banner = within(screen.getByRole('banner'));
+    expect(await banner.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    // The e-mail still prefills the next sign-in.
+    expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe('pat@fleet.example');
+  });
+
+  it('signs out from the greeting menu with a full page load of /logout', async () => {
+    const user = userEvent.setup();
+    stubFetch(api({}));
+    await renderApp('/', { user: buildUser({ displayName: null }) });
+
+    const greeting = within(screen.getByRole('banner')).getByRole('button', { name: 'Welcome' });
+    expect(greeting).toHaveAttribute('aria-expanded', 'false');
+    await user.click(greeting);
+
+    const signOut = await screen.findByRole('menuitem', { name: 'Sign Out' });
+    expect(signOut).toHaveAttribute('href', '/logout');
+    expect(greeting).toHaveAttribute('aria-expanded', 'true');
+  });
+});
