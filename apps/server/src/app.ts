@@ -120,6 +120,9 @@ export async function buildApp(
     // A request id from the client is only trusted when a proxy we trust sets it.
     requestIdHeader: config.trustProxy > 0 ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
+    // A first start migrates, seeds and generates the provider's signing keys; on a busy 2-core
+    // machine that can outlast avvio's 10 s default, which would abort a start that is only slow.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(transmissionSpecApp, {
