@@ -1,7 +1,8 @@
 // `npm run bench`: starts the built server on a fresh embedded database and reports, in one run,
 // 1. start-up time on an empty data dir (until /api/ready answers),
 // 2. /api/health throughput and latency against a bare Fastify hello route on this machine (ratio),
-// 3. the gzip size of the JavaScript the landing page loads in Debian's chromium.
+// 3. the gzip size of the JavaScript the landing page loads in Debian's chromium,
+// 4. GET /api/surveyresult latency for one user holding 10,000 saved specs.
 // Figures are printed and written to bench/results/latest.json; nothing here asserts a threshold.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,12 +14,14 @@ import { LINEHAUL_ANSWERS } from './lib/survey-answers.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { measureLandingJs } from './lib/landing-js.mjs';
 import { measureEngineSpeed } from './lib/engine-speed.mjs';
+import { measureSpecList } from './lib/spec-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const appPort = 3201;
 const barePort = 3202;
+const specListPort = 3203;
 
 /**
  * Starts the built server and resolves with the process and its start-up time in ms.
@@ -72,6 +75,8 @@ try {
   });
   const landing = await measureLandingJs(`http://127.0.0.1:${appPort}/`);
   const engine = await measureEngineSpeed();
+  // Its own server and database: one user holding 10,000 saved specs (see lib/spec-list.mjs).
+  const specList = await measureSpecList({ root, port: specListPort, seconds: duration });
   const results = {
     date: new Date().toISOString(),
     startupEmptyDataDirMs: startupMs,
@@ -82,6 +87,7 @@ try {
     surveyToBareRatio: Number((survey.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
     landingJavaScript: landing,
     engine,
+    specList,
   };
   const table = [
     ['start-up, empty data dir', `${startupMs} ms`],
@@ -106,6 +112,10 @@ try {
     ],
     ['engine, 1,000 families', `${engine.thousandFamilies.evaluationsPerSecond} evaluations/s`],
     ['engine cost growth', `${engine.costGrowth} x per family (1,000 vs sample)`],
+    [
+      'GET /api/surveyresult',
+      `${specList.specs} specs, p50 ${specList.p50Ms} ms, p99 ${specList.p99Ms} ms (${specList.requests} requests, ${specList.connections} connection, ${specList.responseBytes} B each)`,
+    ],
   ];
   for (const [name, value] of /** @type {[string, string][]} */ (table)) {
     process.stdout.write(`${name.padEnd(26)} ${value}\n`);

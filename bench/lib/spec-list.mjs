@@ -1,0 +1,212 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { linehaulTractorAnswers, TransmissionFamilyInputSchema } from '@transmission-spec/domain';
+import { recommend } from '@transmission-spec/engine';
+import autocannon from 'autocannon';
+import { csrfHeaders } from './throughput.mjs';
+
+/**
+ * GET /api/surveyresult latency for one user holding many saved specs (10,000 by default) on the
+ * BUILT server with a fresh embedded database. Before the server starts, the server's own
+ * openPglite creates and migrates the database and the account and its specs are written straight
+ * into it (one INSERT ... SELECT over generate_series), each spec holding the engine's real
+ * recommendation for the linehaul answers over the sample catalogue, so the list reads realistic
+ * result JSON. The user then signs in through POST /api/security/token and the list is requested by
+ * `connections` clients for `seconds`; one connection (the default) is one user reloading their list.
+ */
+
+const EMAIL = 'bench-specs@fleet.example';
+const PASSWORD = 'Bench-Specs-1!';
+
+/**
+ * @param {string} root repository root
+ * @param {number} port
+ * @param {string} dataDir
+ */
+async function startServer(root, port, dataDir) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not become ready within 60 s');
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The engine's recommendation for the linehaul answers over the sample catalogue. */
+function recommendation() {
+  /** @type {{ families: unknown[] }} */
+  const fixture = JSON.parse(
+    readFileSync(
+      new URL('../../packages/domain/catalogue/sample-catalogue.json', import.meta.url),
+      'utf8',
+    ),
+  );
+  const catalogue = fixture.families.map((raw, index) => ({
+    ...TransmissionFamilyInputSchema.parse(raw),
+    id: index + 1,
+    isDeleted: false,
+    image: null,
+  }));
+  const { topChoice, runnerUp } = recommend(linehaulTractorAnswers(), catalogue);
+  if (!topChoice || !runnerUp) throw new Error('the linehaul answers found no two transmissions');
+  return { topChoice, runnerUp };
+}
+
+/**
+ * @typedef {(dataDir: string, log: { info(): void }) => Promise<{
+ *   db: { $client: { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> } },
+ *   close(): Promise<void>
+ * }>} OpenPglite the server's own opener: creates, migrates and shares the embedded database
+ */
+
+/**
+ * One account with `specs` saved specs, last edited a minute apart; every other one swaps top
+ * choice and runner-up so the list shows two different names.
+ * @param {string} root
+ * @param {string} dataDir
+ * @param {{ topChoice: object, runnerUp: object }} result
+ * @param {number} specs
+ */
+async function seed(root, dataDir, result, specs) {
+  const hashing = /** @type {{ hashPassword(password: string): Promise<string> }} */ (
+    await import(
+      pathToFileURL(join(root, 'apps/server/dist/modules/accounts/password-hashing.js')).href
+    )
+  );
+  const pglite = /** @type {{ openPglite: OpenPglite }} */ (
+    await import(pathToFileURL(join(root, 'apps/server/dist/db/pglite.js')).href)
+  );
+  const database = await pglite.openPglite(dataDir, { info: () => undefined });
+  const db = database.db.$client;
+  try {
+    const users = await db.query(
+      `insert into users (email, password_hash, email_verified_at) values ($1, $2, now()) returning id`,
+      [EMAIL, await hashing.hashPassword(PASSWORD)],
+    );
+    const ownerId = /** @type {{ id: string }} */ (users.rows[0]).id;
+    await db.query(
+      `insert into survey_results
+         (owner_id, title, notes, result, survey, version, created_at, last_edited_at)
+       select $1, 'Spec ' || n, $2, case when n % 2 = 0 then $3 else $4 end, $5, '1.0',
+              now() - n * interval '2 minutes', now() - n * interval '1 minute'
+       from generate_series(1, $6::int) as n`,
+      [
+        ownerId,
+        '<p>Fleet notes with <strong>bold</strong> text and a <a href="https://example.com" rel="noopener noreferrer" target="_blank">link</a>.</p>',
+        JSON.stringify(result),
+        JSON.stringify({ topChoice: result.runnerUp, runnerUp: result.topChoice }),
+        JSON.stringify(linehaulTractorAnswers()),
+        specs,
+      ],
+    );
+    await db.query('analyze survey_results');
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Signs the seeded user in and returns the headers of their browser: CSRF cookie and header plus
+ * the session cookies.
+ * @param {string} origin
+ */
+async function signIn(origin) {
+  const csrf = await csrfHeaders(origin);
+  const response = await fetch(`${origin}/api/security/token`, {
+    method: 'POST',
+    headers: csrf,
+    body: JSON.stringify({ user: EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`POST /api/security/token answered ${response.status}`);
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='));
+  return { ...csrf, cookie: [csrf.cookie, ...cookies].join('; ') };
+}
+
+/**
+ * @typedef {object} SpecListFigures
+ * @property {number} specs how many specs the user holds (and the list answered)
+ * @property {number} responseBytes size of one list answer
+ * @property {number} connections concurrent clients during the measurement
+ * @property {number} requests how many answers the percentiles are taken over (few: each is large)
+ * @property {number} requestsPerSecond
+ * @property {number} p50Ms
+ * @property {number} p99Ms
+ * @property {number} non2xx
+ */
+
+/**
+ * @param {{ root: string, port: number, seconds: number, connections?: number, specs?: number }} options
+ * @returns {Promise<SpecListFigures>}
+ */
+export async function measureSpecList({ root, port, seconds, connections = 1, specs = 10_000 }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-bench-specs-'));
+  try {
+    await seed(root, dataDir, recommendation(), specs);
+    const server = await startServer(root, port, dataDir);
+    try {
+      const headers = await signIn(origin);
+      const check = await fetch(`${origin}/api/surveyresult`, { headers });
+      const body = await check.text();
+      const listed = /** @type {unknown[]} */ (JSON.parse(body));
+      if (!check.ok || listed.length !== specs) {
+        throw new Error(
+          `GET /api/surveyresult answered ${check.status} with ${listed.length} specs`,
+        );
+      }
+      const run = await autocannon({
+        url: `${origin}/api/surveyresult`,
+        duration: seconds,
+        connections,
+        pipelining: 1,
+        headers,
+      });
+      return {
+        specs: listed.length,
+        responseBytes: Buffer.byteLength(body),
+        connections,
+        requests: run.requests.total,
+        requestsPerSecond: Number(run.requests.average.toFixed(1)),
+        p50Ms: run.latency.p50,
+        p99Ms: run.latency.p99,
+        non2xx: run.non2xx,
+      };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
