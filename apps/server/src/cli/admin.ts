@@ -199,7 +199,11 @@ async function createAdministrator(rawEmail: string): Promise<void> {
   let database: Database | undefined;
   const input = process.stdin.isTTY ? terminalInput() : pipedInput();
   try {
-    database = await openDatabase(config, cliLogger());
+    database = await openDatabase(config, cliLogger()).catch((error: unknown) => {
+      throw new CliError(
+        `Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
     const user = await findUserByEmail(database.db, email);
     let passwordHash: string | undefined;
     if (administratorNeedsPassword(user)) {
