@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { SIGN_IN_LIMITS } from '../src/modules/identity/sign-in-rate-limit.js';
+import { Browser } from './helpers/browser.js';
+import { csrfHeaders } from './helpers/csrf.js';
+import { createTestUser, TEST_PASSWORD } from './helpers/sign-in.js';
+import { openSignIn } from './helpers/sign-in-flow.js';
+import { describeEachDatabase } from './helpers/test-app.js';
+
+const RATE_LIMITED = {
+  code: 'RATE_LIMITED',
+  message: 'Too many requests. Please wait a moment and try again.',
+};
+
+async function tokenSignIn(
+  app: FastifyInstance,
+  user: string,
+  password: string,
+  remoteAddress = '10.0.0.1',
+) {
+  const csrf = await csrfHeaders(app);
+  return app.inject({
+    method: 'POST',
+    url: '/api/security/token',
+    headers: csrf,
+    payload: { user, password },
+    remoteAddress,
+  });
+}
+
+describeEachDatabase('sign-in rate limits', (context) => {
+  it('pauses an e-mail after repeated wrong passwords, wherever they come from, with Retry-After', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'ann@example.com');
+    const { max } = SIGN_IN_LIMITS.perAccountFailures;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      const response = await tokenSignIn(
+        app,
+        'ann@example.com',
+        'Wrong-password1',
+        `10.0.1.${attempt}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    // Even the right password, from a new address, waits now.
+    const paused = await tokenSignIn(app, 'ann@example.com', TEST_PASSWORD, '10.0.2.1');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toEqual(RATE_LIMITED);
+    expect(Number(paused.headers['retry-after'])).toBeGreaterThan(60);
+    // The sign-in screen shares the budget.
+    const browser = new Browser(app);
+    const uid = await openSignIn(browser);
+    const screen = await browser.post(`/sign-in/${uid}/login`, {
+      email: 'ann@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(screen.statusCode).toBe(429);
+    expect(Number(screen.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    await createTestUser(app, 'bob@example.com');
+    expect((await tokenSignIn(app, 'bob@example.com', TEST_PASSWORD, '10.0.2.1')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('pauses an unknown e-mail exactly like a known one, so the limit reveals nothing', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'cat@example.com');
+    const answers = async (email: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAccountFailures.max; attempt += 1) {
+        statuses.push(
+          (await tokenSignIn(app, email, 'Wrong-password1', `10.1.${attempt}.1`)).statusCode,
+        );
+      }
+      return statuses;
+    };
+    expect(await answers('nobody@example.com')).toEqual(await answers('cat@example.com'));
+  });
+
+  it('limits attempts from one address, across e-mails', async () => {
+    const app = await context.build();
+    const { max } = SIGN_IN_LIMITS.perAddress;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      const response = await tokenSignIn(
+        app,
+        `user${attempt}@example.com`,
+        'Wrong-password1',
+        '10.2.0.1',
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await tokenSignIn(app, 'another@example.com', 'Wrong-password1', '10.2.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await tokenSignIn(app, 'another@example.com', 'Wrong-password1', '10.2.0.2')).statusCode,
+    ).toBe(401);
+  });
+});
