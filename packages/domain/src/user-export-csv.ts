@@ -16,15 +16,24 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Line end of the export (RFC 4180). */
+export const CSV_LINE_END = '\r\n';
+
+/** The header line of the export, with its line end. */
+export function userExportCsvHeader(): string {
+  return `${USER_EXPORT_COLUMNS.map(csvCell).join(',')}${CSV_LINE_END}`;
+}
+
+/** One user's line of the export, with its line end; list cells join with CSV_LIST_SEPARATOR. */
+export function userExportCsvRow(row: UserExportRow): string {
+  const cells = USER_EXPORT_FIELDS.map((field) => {
+    const value = row[field];
+    return csvCell(Array.isArray(value) ? value.join(CSV_LIST_SEPARATOR) : value);
+  });
+  return `${cells.join(',')}${CSV_LINE_END}`;
+}
+
 /** The whole export: header row of USER_EXPORT_COLUMNS, then one row per user. */
 export function userExportCsv(rows: readonly UserExportRow[]): string {
-  const lines = [USER_EXPORT_COLUMNS.map(csvCell).join(',')];
-  for (const row of rows) {
-    const cells = USER_EXPORT_FIELDS.map((field) => {
-      const value = row[field];
-      return csvCell(Array.isArray(value) ? value.join(CSV_LIST_SEPARATOR) : value);
-    });
-    lines.push(cells.join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return userExportCsvHeader() + rows.map(userExportCsvRow).join('');
 }
