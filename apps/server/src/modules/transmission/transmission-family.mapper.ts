@@ -14,7 +14,13 @@ import type {
 
 /** Converts between the domain's TransmissionFamily and its rows; no database access here. */
 
-type FamilyRow = typeof transmissionFamilies.$inferSelect;
+/**
+ * A family row as the repository reads it: every column but the image bytes, which only the image
+ * route loads, plus a hash of them that versions the image URL.
+ */
+export type FamilyRow = Omit<typeof transmissionFamilies.$inferSelect, 'image'> & {
+  imageVersion: string | null;
+};
 type FamilyInsert = typeof transmissionFamilies.$inferInsert;
 type ModelRow = typeof transmissionModels.$inferSelect;
 type SupportRow = typeof transmissionSupportLevels.$inferSelect;
@@ -79,10 +85,18 @@ function supportGroups(rows: readonly SupportRow[]) {
   return groups as unknown as Pick<TransmissionFamily, SupportGroupKey>;
 }
 
-/** The image as a data: URL, which the browser shows as it is; null when there is none. */
-function imageUrl(row: Pick<FamilyRow, 'image' | 'imageMime'>): string | null {
-  if (!row.image || !row.imageMime) return null;
-  return `data:${row.imageMime};base64,${Buffer.from(row.image).toString('base64')}`;
+/**
+ * Where the family's image is served (GET /api/transmission/{id}/image), or null when it has none.
+ * The version changes whenever the bytes do, so the URL can be cached for good: a new image is a new
+ * URL.
+ */
+export function familyImageUrl(id: number, imageVersion: string): string {
+  return `/api/transmission/${String(id)}/image?v=${imageVersion}`;
+}
+
+function imageUrl(row: Pick<FamilyRow, 'id' | 'imageVersion' | 'imageMime'>): string | null {
+  if (!row.imageVersion || !row.imageMime) return null;
+  return familyImageUrl(row.id, row.imageVersion);
 }
 
 /** Assembles a domain family; models keep deleted entries (flagged) for the change log. */

@@ -1,5 +1,20 @@
-import type { TransmissionFamily, TransmissionFamilyInput } from '@transmission-spec/domain';
-import { asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import {
+  modelNameKey,
+  type TransmissionFamily,
+  type TransmissionFamilyInput,
+} from '@transmission-spec/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  max,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   transmissionFamilies,
@@ -7,7 +22,12 @@ import {
   transmissionModels,
   transmissionSupportLevels,
 } from '../../db/schema/index.js';
-import { familyColumns, supportRows, toTransmissionFamily } from './transmission-family.mapper.js';
+import {
+  familyColumns,
+  supportRows,
+  toTransmissionFamily,
+  type FamilyRow,
+} from './transmission-family.mapper.js';
 
 /**
  * Data access for transmission families: rows in, domain shapes out, no product rules. Every
@@ -60,30 +80,45 @@ async function nextRank(db: Db): Promise<number> {
   return (row?.highest ?? 0) + 1;
 }
 
+/**
+ * The image's version: a hash of its bytes, computed by the database so that listing families never
+ * moves the images themselves (up to 10 MB each) into the server.
+ */
+const imageVersion = sql<string | null>`left(md5(${transmissionFamilies.image}), 16)`.as(
+  'image_version',
+);
+
+function omitKey<T extends object, K extends keyof T>(object: T, key: K): Omit<T, K> {
+  const copy = { ...object };
+  Reflect.deleteProperty(copy, key);
+  return copy;
+}
+
+/** Every family column but the image bytes, plus the image version. */
+function familyRowColumns() {
+  return { ...omitKey(getTableColumns(transmissionFamilies), 'image'), imageVersion };
+}
+
+function selectFamilyRows(db: Db, where: SQL | undefined): Promise<FamilyRow[]> {
+  return db
+    .select(familyRowColumns())
+    .from(transmissionFamilies)
+    .where(where)
+    .orderBy(asc(transmissionFamilies.rank), asc(transmissionFamilies.id));
+}
+
 /** Families that are not deleted, in rank order (ties by id), each with its models and support. */
 export async function listFamilies(db: Db): Promise<TransmissionFamily[]> {
-  const families = await db
-    .select()
-    .from(transmissionFamilies)
-    .where(eq(transmissionFamilies.isDeleted, false))
-    .orderBy(asc(transmissionFamilies.rank), asc(transmissionFamilies.id));
-  return assemble(db, families);
+  return assemble(db, await selectFamilyRows(db, eq(transmissionFamilies.isDeleted, false)));
 }
 
 /** One family by id, deleted or not; undefined when there is no such id. */
 export async function findFamily(db: Db, id: number): Promise<TransmissionFamily | undefined> {
-  const families = await db
-    .select()
-    .from(transmissionFamilies)
-    .where(eq(transmissionFamilies.id, id));
-  const [family] = await assemble(db, families);
+  const [family] = await assemble(db, await selectFamilyRows(db, eq(transmissionFamilies.id, id)));
   return family;
 }
 
-async function assemble(
-  db: Db,
-  families: (typeof transmissionFamilies.$inferSelect)[],
-): Promise<TransmissionFamily[]> {
+async function assemble(db: Db, families: FamilyRow[]): Promise<TransmissionFamily[]> {
   if (families.length === 0) return [];
   const ids = families.map((family) => family.id);
   const [models, support] = await Promise.all([
@@ -107,16 +142,15 @@ async function assemble(
 }
 
 /**
- * Appends a change-log entry holding the family as it now is. The image (up to 10 MB) stays out of
- * the snapshot; the log records whether there was one.
+ * Appends a change-log entry holding the family as it now is. The image bytes (up to 10 MB) stay out
+ * of the snapshot; its versioned URL is kept, so a changed image shows as a changed value.
  */
 export async function insertFamilyLog(
   db: Db,
   family: TransmissionFamily,
   updatedBy: string,
 ): Promise<void> {
-  const snapshot = { ...family, image: family.image === null ? null : 'present' };
-  await db.insert(transmissionLogs).values({ familyId: family.id, snapshot, updatedBy });
+  await db.insert(transmissionLogs).values({ familyId: family.id, snapshot: family, updatedBy });
 }
 
 /** The family's change-log snapshots, newest first. */
@@ -131,4 +165,172 @@ export async function listFamilyLogs(db: Db, familyId: number, limit = 2) {
     .where(eq(transmissionLogs.familyId, familyId))
     .orderBy(desc(transmissionLogs.timeStamp), desc(transmissionLogs.id))
     .limit(limit);
+}
+
+/**
+ * Locks a live (not deleted) family's row until the transaction ends, so two admins saving the same
+ * family one after the other each log the state their own change produced. False when there is no
+ * such live family.
+ */
+export async function lockLiveFamily(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: transmissionFamilies.id })
+    .from(transmissionFamilies)
+    .where(and(eq(transmissionFamilies.id, id), eq(transmissionFamilies.isDeleted, false)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** True when a family with this id was ever created (deleted ones included). */
+export async function familyExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: transmissionFamilies.id })
+    .from(transmissionFamilies)
+    .where(eq(transmissionFamilies.id, id));
+  return rows.length > 0;
+}
+
+/**
+ * Replaces a family's fields, support levels and models with a validated input; a family sent
+ * without a rank keeps its rank. Models are matched by name (modelNameKey): a live model with a new
+ * torque is updated, a new name is inserted, and a live model the input no longer lists is marked
+ * deleted rather than removed, so the log keeps who removed it and when. Deleted entries in the
+ * input only describe history and change nothing. Run inside a transaction after lockLiveFamily.
+ */
+export async function updateFamily(
+  db: Db,
+  id: number,
+  input: TransmissionFamilyInput,
+  updatedBy: string,
+): Promise<void> {
+  const now = new Date();
+  const { rank, ...columns } = familyColumns(input, input.rank ?? 0, updatedBy);
+  await db
+    .update(transmissionFamilies)
+    .set({ ...columns, ...(input.rank === undefined ? {} : { rank }), timeStamp: now })
+    .where(eq(transmissionFamilies.id, id));
+
+  await db.delete(transmissionSupportLevels).where(eq(transmissionSupportLevels.familyId, id));
+  const support = supportRows(id, input);
+  if (support.length > 0) await db.insert(transmissionSupportLevels).values(support);
+
+  const liveRows = await db
+    .select()
+    .from(transmissionModels)
+    .where(and(eq(transmissionModels.familyId, id), eq(transmissionModels.isDeleted, false)))
+    .orderBy(asc(transmissionModels.id));
+  const unmatched = new Map(liveRows.map((row) => [modelNameKey(row.name), row]));
+  const added: (typeof transmissionModels.$inferInsert)[] = [];
+  for (const model of input.modelTorques) {
+    if (model.isDeleted) continue;
+    const key = modelNameKey(model.name);
+    const row = unmatched.get(key);
+    if (!row) {
+      added.push({ familyId: id, name: model.name, maxTorque: model.maxTorque, updatedBy });
+      continue;
+    }
+    unmatched.delete(key);
+    if (row.name !== model.name || row.maxTorque !== model.maxTorque) {
+      await db
+        .update(transmissionModels)
+        .set({ name: model.name, maxTorque: model.maxTorque, updatedBy, timeStamp: now })
+        .where(eq(transmissionModels.id, row.id));
+    }
+  }
+  const removedIds = [...unmatched.values()].map((row) => row.id);
+  if (removedIds.length > 0) {
+    await db
+      .update(transmissionModels)
+      .set({ isDeleted: true, updatedBy, timeStamp: now })
+      .where(inArray(transmissionModels.id, removedIds));
+  }
+  if (added.length > 0) await db.insert(transmissionModels).values(added);
+}
+
+/**
+ * Stores (or replaces) a family's image; `mime` is the type its bytes were recognized as. The bytes
+ * travel as base64 text decoded by the database: PGlite's own encoding of a binary parameter takes
+ * over ten seconds for 10 MB, base64 text about one; PostgreSQL is fast either way.
+ */
+export async function setFamilyImage(
+  db: Db,
+  id: number,
+  image: Uint8Array,
+  mime: string,
+): Promise<void> {
+  const base64 = Buffer.from(image.buffer, image.byteOffset, image.byteLength).toString('base64');
+  await db
+    .update(transmissionFamilies)
+    .set({ image: sql`decode(${base64}, 'base64')`, imageMime: mime })
+    .where(eq(transmissionFamilies.id, id));
+}
+
+/** Flips the disabled flag of a family; records who and when. */
+export async function toggleFamilyDisabled(db: Db, id: number, updatedBy: string): Promise<void> {
+  await db
+    .update(transmissionFamilies)
+    .set({
+      isDisabled: sql`not ${transmissionFamilies.isDisabled}`,
+      updatedBy,
+      timeStamp: new Date(),
+    })
+    .where(eq(transmissionFamilies.id, id));
+}
+
+/** Soft delete: the row, its models and its logs stay; every list and recommendation skips it. */
+export async function markFamilyDeleted(db: Db, id: number, updatedBy: string): Promise<void> {
+  await db
+    .update(transmissionFamilies)
+    .set({ isDeleted: true, updatedBy, timeStamp: new Date() })
+    .where(eq(transmissionFamilies.id, id));
+}
+
+/** Current ranks of the live families among `ids`, by id (deleted or unknown ids are absent). */
+export async function liveFamilyRanks(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: transmissionFamilies.id, rank: transmissionFamilies.rank })
+    .from(transmissionFamilies)
+    .where(
+      and(inArray(transmissionFamilies.id, [...ids]), eq(transmissionFamilies.isDeleted, false)),
+    )
+    .orderBy(asc(transmissionFamilies.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row.rank]));
+}
+
+/** Sets one family's rank; records who and when. */
+export async function setFamilyRank(
+  db: Db,
+  id: number,
+  rank: number,
+  updatedBy: string,
+): Promise<void> {
+  await db
+    .update(transmissionFamilies)
+    .set({ rank, updatedBy, timeStamp: new Date() })
+    .where(eq(transmissionFamilies.id, id));
+}
+
+/**
+ * A live family's image bytes, their type and version; undefined when it has none. Read as hex text
+ * for the same reason setFamilyImage writes base64: PGlite decodes a 10 MB bytea in seconds.
+ */
+export async function findFamilyImage(
+  db: Db,
+  id: number,
+): Promise<{ bytes: Buffer; mime: string; version: string } | undefined> {
+  const [row] = await db
+    .select({
+      hex: sql<string | null>`encode(${transmissionFamilies.image}, 'hex')`,
+      mime: transmissionFamilies.imageMime,
+      version: imageVersion,
+    })
+    .from(transmissionFamilies)
+    .where(and(eq(transmissionFamilies.id, id), eq(transmissionFamilies.isDeleted, false)));
+  if (row?.hex == null || !row.mime || !row.version) return undefined;
+  return { bytes: Buffer.from(row.hex, 'hex'), mime: row.mime, version: row.version };
 }
