@@ -22,6 +22,8 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
+import { transmissionRoutes } from './modules/transmission/transmission.routes.js';
+import { userExportRoutes } from './modules/user-export/user-export.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
@@ -82,6 +84,8 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);
         await api.register(surveyResultRoutes);
+        await api.register(transmissionRoutes);
+        await api.register(userExportRoutes);
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);
         await api.register(securityRoutes);

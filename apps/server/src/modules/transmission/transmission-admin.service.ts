@@ -1,0 +1,128 @@
+import type {
+  RankUpdateList,
+  TransmissionFamily,
+  TransmissionLogEntry,
+} from '@transmission-spec/domain';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../errors/http-errors.js';
+import {
+  familyExists,
+  findFamily,
+  insertFamily,
+  insertFamilyLog,
+  listFamilies,
+  listFamilyLogs,
+  liveFamilyRanks,
+  lockLiveFamily,
+  markFamilyDeleted,
+  setFamilyImage,
+  setFamilyRank,
+  toggleFamilyDisabled,
+  updateFamily,
+} from './transmission-family.repository.js';
+import type { TransmissionForm } from './transmission-form.js';
+
+/**
+ * The administrator's catalogue operations (SPEC 2, 4 and 7). Each change and its change-log entry
+ * (the family as it now is, who, when) are written in one transaction, so there is never a change
+ * without its log entry or a log entry for a change that did not happen. The database announces the
+ * commit to every instance's catalogue cache (catalogue-cache.ts), so the next survey sees it.
+ */
+export interface TransmissionAdminService {
+  list(): Promise<TransmissionFamily[]>;
+  /** A live family; 404 for an unknown or deleted id. */
+  get(id: number): Promise<TransmissionFamily>;
+  create(form: TransmissionForm, by: string): Promise<number>;
+  update(id: number, form: TransmissionForm, by: string): Promise<void>;
+  /** Flips the disabled flag; returns the new value. */
+  toggleDisabled(id: number, by: string): Promise<boolean>;
+  remove(id: number, by: string): Promise<void>;
+  /** Sets the listed families' ranks (shared ranks allowed); 404 if any id is not a live family. */
+  updateRanks(items: RankUpdateList, by: string): Promise<void>;
+  /** Newest first: index 0 the current record, index 1 the previous one. 404 for an unknown id. */
+  logs(id: number): Promise<TransmissionLogEntry[]>;
+}
+
+async function logCurrentState(tx: Db, id: number, by: string): Promise<TransmissionFamily> {
+  const family = await findFamily(tx, id);
+  if (!family) throw new Error(`family ${String(id)} vanished inside its own transaction`);
+  await insertFamilyLog(tx, family, by);
+  return family;
+}
+
+/** Runs `change` on a locked live family, then logs the result; 404 when there is none. */
+async function changeLiveFamily(
+  db: Db,
+  id: number,
+  by: string,
+  change: (tx: Db) => Promise<void>,
+): Promise<TransmissionFamily> {
+  return db.transaction(async (tx) => {
+    if (!(await lockLiveFamily(tx, id))) throw notFound();
+    await change(tx);
+    return logCurrentState(tx, id, by);
+  });
+}
+
+export function createTransmissionAdminService(db: Db): TransmissionAdminService {
+  return {
+    list: () => listFamilies(db),
+
+    async get(id) {
+      const family = await findFamily(db, id);
+      if (!family || family.isDeleted) throw notFound();
+      return family;
+    },
+
+    create({ input, image }, by) {
+      return db.transaction(async (tx) => {
+        const id = await insertFamily(tx, input, by);
+        if (image) await setFamilyImage(tx, id, image.bytes, image.mime);
+        await logCurrentState(tx, id, by);
+        return id;
+      });
+    },
+
+    async update(id, { input, image }, by) {
+      await changeLiveFamily(db, id, by, async (tx) => {
+        await updateFamily(tx, id, input, by);
+        if (image) await setFamilyImage(tx, id, image.bytes, image.mime);
+      });
+    },
+
+    async toggleDisabled(id, by) {
+      const family = await changeLiveFamily(db, id, by, (tx) => toggleFamilyDisabled(tx, id, by));
+      return family.isDisabled;
+    },
+
+    async remove(id, by) {
+      await changeLiveFamily(db, id, by, (tx) => markFamilyDeleted(tx, id, by));
+    },
+
+    async updateRanks(items, by) {
+      await db.transaction(async (tx) => {
+        const current = await liveFamilyRanks(
+          tx,
+          items.map((item) => item.Id),
+        );
+        if (items.some((item) => !current.has(item.Id))) throw notFound();
+        // Only families whose rank really changes get a log entry: the others did not change.
+        for (const { Id, Rank } of items) {
+          if (current.get(Id) === Rank) continue;
+          await setFamilyRank(tx, Id, Rank, by);
+          await logCurrentState(tx, Id, by);
+        }
+      });
+    },
+
+    async logs(id) {
+      if (!(await familyExists(db, id))) throw notFound();
+      const rows = await listFamilyLogs(db, id, 2);
+      return rows.map((row) => ({
+        transmissionModel: row.snapshot as TransmissionFamily,
+        updatedBy: row.updatedBy,
+        timeStamp: row.timeStamp.toISOString(),
+      }));
+    },
+  };
+}
