@@ -570,6 +570,14 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
     });
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(paths['/api/surveyresult'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/surveyresult/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+
   describe('every save is one transaction', () => {
     // A trigger stands in for a failure late in the save: it runs after the row was written, inside
     // the same statement and transaction, and then fails. Nothing of the save may remain.
