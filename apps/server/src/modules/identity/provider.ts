@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, {
   type Configuration,
@@ -186,6 +187,11 @@ export function createIdentityProvider({
   provider.proxy = true;
   registerPasswordGrant(provider, db, findAccount);
 
+  // Koa would print errors outside the provider's own handling to stderr; they belong in the log.
+  // (Koa's own 'error' event, which the provider's typings leave out.)
+  (provider as unknown as EventEmitter).on('error', (error: unknown) => {
+    log.error({ err: error }, 'identity provider request failed');
+  });
   provider.on('server_error', (_ctx, error) => {
     log.error({ err: error }, 'identity provider failed');
   });
