@@ -83,9 +83,9 @@ export function createTransmissionAdminService(db: Db): TransmissionAdminService
       });
     },
 
-    async update(id, { input, image }, by) {
+    async update(id, { input, sentIsDisabled, image }, by) {
       await changeLiveFamily(db, id, by, async (tx) => {
-        await updateFamily(tx, id, input, by);
+        await updateFamily(tx, id, input, by, { keepDisabled: !sentIsDisabled });
         if (image) await setFamilyImage(tx, id, image.bytes, image.mime);
       });
     },

@@ -195,19 +195,26 @@ export async function familyExists(db: Db, id: number): Promise<boolean> {
  * without a rank keeps its rank. Models are matched by name (modelNameKey): a live model with a new
  * torque is updated, a new name is inserted, and a live model the input no longer lists is marked
  * deleted rather than removed, so the log keeps who removed it and when. Deleted entries in the
- * input only describe history and change nothing. Run inside a transaction after lockLiveFamily.
+ * input only describe history and change nothing. With `keepDisabled` the disabled flag stays as
+ * it is (the form did not send one). Run inside a transaction after lockLiveFamily.
  */
 export async function updateFamily(
   db: Db,
   id: number,
   input: TransmissionFamilyInput,
   updatedBy: string,
+  { keepDisabled = false }: { keepDisabled?: boolean } = {},
 ): Promise<void> {
   const now = new Date();
-  const { rank, ...columns } = familyColumns(input, input.rank ?? 0, updatedBy);
+  const { rank, isDisabled, ...columns } = familyColumns(input, input.rank ?? 0, updatedBy);
   await db
     .update(transmissionFamilies)
-    .set({ ...columns, ...(input.rank === undefined ? {} : { rank }), timeStamp: now })
+    .set({
+      ...columns,
+      ...(input.rank === undefined ? {} : { rank }),
+      ...(keepDisabled ? {} : { isDisabled }),
+      timeStamp: now,
+    })
     .where(eq(transmissionFamilies.id, id));
 
   await db.delete(transmissionSupportLevels).where(eq(transmissionSupportLevels.familyId, id));

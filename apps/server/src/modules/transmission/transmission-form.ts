@@ -43,6 +43,11 @@ export interface UploadedImage {
 
 export interface TransmissionForm {
   readonly input: TransmissionFamilyInput;
+  /**
+   * False when the JSON left out isDisabled, which the schema then defaults to false: an edit must
+   * not quietly enable a family that PATCH disabled.
+   */
+  readonly sentIsDisabled: boolean;
   /** Absent when the form carried no file (or an empty one): the family keeps its image. */
   readonly image?: UploadedImage;
 }
@@ -163,7 +168,9 @@ export async function readTransmissionForm(
   }
 
   if (!hasFamily) throw validationFailed({ [familyField]: MESSAGES.requiredField });
+  const family = parseFamilyJson(familyValue);
   // A ZodError here becomes 400 with every bad field named (see to-api-error.ts).
-  const input = TransmissionFamilyInputSchema.parse(parseFamilyJson(familyValue));
-  return image ? { input, image } : { input };
+  const input = TransmissionFamilyInputSchema.parse(family);
+  const sentIsDisabled = typeof family === 'object' && family !== null && 'isDisabled' in family;
+  return image ? { input, sentIsDisabled, image } : { input, sentIsDisabled };
 }
