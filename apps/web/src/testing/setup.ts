@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
@@ -10,3 +10,6 @@ afterEach(() => {
 // jsdom implements no scrolling; the app scrolls on navigation and on help anchors.
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
+
+// Role queries over a whole MUI page take a while on a busy machine; one second is too tight.
+configure({ asyncUtilTimeout: 5000 });
