@@ -97,4 +97,24 @@ describeEachDatabase('sign-in rate limits', (context) => {
       (await tokenSignIn(app, 'another@example.com', 'Wrong-password1', '10.2.0.2')).statusCode,
     ).toBe(401);
   });
+
+  it('limits authorization requests per address like the API, but never the server’s own token calls', async () => {
+    const app = await context.build({ RATE_LIMIT_MAX: '3' });
+    await createTestUser(app, 'dora@example.com');
+    const authorize = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/oidc/auth?client_id=transmission-spec', remoteAddress });
+    for (let call = 0; call < 3; call += 1) {
+      expect((await authorize('10.3.0.1')).statusCode).toBe(303);
+    }
+    const limited = await authorize('10.3.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await authorize('10.3.0.2')).statusCode).toBe(303);
+    // Password sign-ins go through the token endpoint in-process, many times over the limit.
+    for (let call = 0; call < 5; call += 1) {
+      expect(
+        (await tokenSignIn(app, 'dora@example.com', TEST_PASSWORD, `10.4.0.${call}`)).statusCode,
+      ).toBe(200);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { OIDC_PREFIX } from './provider.js';
 import { forProvider } from './provider-request.js';
+import { addressRateLimit } from './sign-in-rate-limit.js';
 
 /** Express' and Koa's mounts record the full path here; oidc-provider reads it to know its prefix. */
 type MountedRequest = FastifyRequest['raw'] & { originalUrl?: string };
@@ -14,8 +15,19 @@ type MountedRequest = FastifyRequest['raw'] & { originalUrl?: string };
 export function mountProvider(app: FastifyInstance, provider: Provider): void {
   const callback = provider.callback();
   const publicUrl = new URL(app.config.publicUrl);
+  // Every authorization request stores an open sign-in, so browsers get the /api budget per address.
+  // The token, revocation and discovery endpoints only ever hear from this server (in-process) and
+  // from nothing that lacks the client secret, so they are not counted.
+  const authorizationLimit = addressRateLimit(
+    app,
+    'oidc-authorization',
+    app.config.rateLimitMax,
+    60 * 1000,
+  );
+  const authorizationPath = `${OIDC_PREFIX}${provider.pathFor('authorization', { mountPath: '' })}`;
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith(authorizationPath)) await authorizationLimit(request, reply);
     reply.hijack();
     const raw = forProvider(request, publicUrl) as MountedRequest;
     const url = raw.url ?? OIDC_PREFIX;

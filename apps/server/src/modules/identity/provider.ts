@@ -132,6 +132,8 @@ export function createIdentityProvider({
         scope: CLIENT_SCOPE,
       },
     ],
+    // The authorization code flow is the only one used; no implicit or hybrid responses.
+    responseTypes: ['code'],
     scopes: ['openid', 'profile', 'email'],
     claims: {
       acr: null,
