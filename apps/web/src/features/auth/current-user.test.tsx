@@ -106,6 +106,28 @@ describe('Current user', () => {
     expect(localStorage.getItem(REMEMBERED_EMAIL_KEY)).toBe('pat@fleet.example');
   });
 
+  it('stays on the sign-in screen when a stale session cannot be renewed there', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    window.history.pushState({}, '', '/sign-in/abc');
+    const { requests } = stubFetch(
+      api({
+        'GET /api/security/currentuser': unauthenticated,
+        'POST /api/security/token/refresh?email=pat%40fleet.example': unauthenticated,
+        'GET /sign-in/abc/details': () => jsonResponse({ loginHint: null }),
+      }),
+    );
+    try {
+      await renderApp('/sign-in/abc', { loadUser: true });
+      await waitFor(() => {
+        expect(requests.some((request) => request.url.includes('refresh'))).toBe(true);
+      });
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('signs out from the greeting menu with a full page load of /logout', async () => {
     const user = userEvent.setup();
     stubFetch(api({}));
