@@ -13,10 +13,6 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   readonly describedBy?: string | undefined;
   readonly htmlInputProps?: Record<string, unknown>;
   readonly inputProps?: Record<string, unknown>;
-  /** For `select` fields, e.g. `{ native: true }`. */
-  readonly selectProps?: Record<string, unknown>;
-  /** Keep the label above the field (a native select shows its placeholder option). */
-  readonly shrinkLabel?: boolean;
 };
 
 /**
@@ -31,8 +27,6 @@ export function FormTextField<T extends FieldValues>({
   describedBy,
   htmlInputProps = {},
   inputProps = {},
-  selectProps,
-  shrinkLabel = false,
   ...props
 }: FormTextFieldProps<T>) {
   const generatedId = useId();
@@ -60,8 +54,6 @@ export function FormTextField<T extends FieldValues>({
           ...(describedByIds.length === 0 ? {} : { 'aria-describedby': describedByIds.join(' ') }),
         },
         input: inputProps,
-        ...(selectProps === undefined ? {} : { select: selectProps }),
-        ...(shrinkLabel ? { inputLabel: { shrink: true } } : {}),
         ...(message === undefined ? {} : { formHelperText: { role: 'alert' } }),
       }}
     />

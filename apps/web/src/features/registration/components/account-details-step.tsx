@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { AccountDetailsSchema, ORGANIZATION_TYPES } from '@transmission-spec/domain';
+import { AccountDetailsSchema } from '@transmission-spec/domain';
 import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 
@@ -13,6 +13,7 @@ import { saveAccountDetails } from '../api/registration-api';
 import { SOMETHING_WENT_WRONG } from '../registration-errors';
 import { CountryField } from './country-field';
 import { FailureAlert } from './failure-alert';
+import { OrganizationTypeField } from './organization-type-field';
 import { StepIntro } from './step-intro';
 import { VocationField } from './vocation-field';
 
@@ -104,24 +105,7 @@ export function AccountDetailsStep({
             autoComplete="organization"
             required
           />
-          <FormTextField
-            form={form}
-            name="organizationType"
-            label="Organization type"
-            select
-            required
-            selectProps={{ native: true }}
-            shrinkLabel
-          >
-            <option value="" disabled>
-              Choose one
-            </option>
-            {ORGANIZATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </FormTextField>
+          <OrganizationTypeField control={form.control} />
           <VocationField control={form.control} />
           <CountryField control={form.control} />
           <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
