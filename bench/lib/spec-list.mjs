@@ -115,8 +115,10 @@ async function seed(root, dataDir, result, specs) {
     const ownerId = /** @type {{ id: string }} */ (users.rows[0]).id;
     await db.query(
       `insert into survey_results
-         (owner_id, title, notes, result, survey, version, created_at, last_edited_at)
-       select $1, 'Spec ' || n, $2, case when n % 2 = 0 then $3 else $4 end, $5, '1.0',
+         (owner_id, title, notes, result, top_choice_name, survey, version, created_at,
+          last_edited_at)
+       select $1, 'Spec ' || n, $2, case when n % 2 = 0 then $3 else $4 end,
+              case when n % 2 = 0 then $7 else $8 end, $5, '1.0',
               now() - n * interval '2 minutes', now() - n * interval '1 minute'
        from generate_series(1, $6::int) as n`,
       [
@@ -126,6 +128,8 @@ async function seed(root, dataDir, result, specs) {
         JSON.stringify({ topChoice: result.runnerUp, runnerUp: result.topChoice }),
         JSON.stringify(linehaulTractorAnswers()),
         specs,
+        result.topChoice?.name ?? '',
+        result.runnerUp?.name ?? '',
       ],
     );
     await db.query('analyze survey_results');

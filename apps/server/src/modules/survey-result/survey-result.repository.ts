@@ -15,6 +15,8 @@ export interface NewSpecRecord {
   readonly title: string;
   readonly notes: string;
   readonly result: string;
+  /** The top choice's name out of `result` ('' when there is none), shown by the list. */
+  readonly topChoiceName: string;
   readonly survey: string;
   readonly version: string;
 }
@@ -53,9 +55,10 @@ function isoUtc(column: AnyPgColumn) {
  * breaks ties, newest first), each { id, title, result, createdAtUTC, lastEditedUTC } where result
  * is the top choice's name ('' when there is none).
  *
- * PostgreSQL builds the whole answer: only the listed columns are read, the name is taken out of
- * the stored result JSON there, and one text value crosses to Node instead of a row object (with
- * two parsed dates) per spec, which for 10,000 specs on the embedded database is most of the cost.
+ * PostgreSQL builds the whole answer: only the listed columns are read (the top name is stored
+ * beside the result when it is saved), and one text value crosses to Node instead of a row object
+ * (with two parsed dates) per spec, which for 10,000 specs on the embedded database is most of the
+ * cost.
  * The (owner_id, last_edited_at) index finds the owner's rows.
  */
 export async function listSpecsJson(db: Db, ownerId: string): Promise<string> {
@@ -64,7 +67,7 @@ export async function listSpecsJson(db: Db, ownerId: string): Promise<string> {
       list: sql<string>`coalesce(json_agg(json_build_object(
         'id', ${surveyResults.id}::text,
         'title', ${surveyResults.title},
-        'result', coalesce(${surveyResults.result}::jsonb #>> '{topChoice,name}', ''),
+        'result', ${surveyResults.topChoiceName},
         'createdAtUTC', ${isoUtc(surveyResults.createdAt)},
         'lastEditedUTC', ${isoUtc(surveyResults.lastEditedAt)}
       ) order by ${surveyResults.lastEditedAt} desc, ${surveyResults.id} desc), '[]')::text`,

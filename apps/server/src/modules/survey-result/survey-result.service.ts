@@ -42,6 +42,13 @@ function specIdOrNotFound(text: string): number {
   return id;
 }
 
+/** The top choice's name in result JSON text the request schema has already checked. */
+function topChoiceNameOf(result: string): string {
+  const parsed = JSON.parse(result) as { topChoice?: { name?: unknown } | null };
+  const name = parsed.topChoice?.name;
+  return typeof name === 'string' ? name : '';
+}
+
 function toDetail(row: SpecRecord): SpecDetailResponse {
   return {
     id: String(row.id),
@@ -67,6 +74,7 @@ export class SurveyResultService {
         title: request.title,
         notes,
         result: request.result,
+        topChoiceName: topChoiceNameOf(request.result),
         survey: request.survey,
         version: request.version,
       }),
