@@ -26,10 +26,10 @@ test('a newcomer registers, verifies from the mailed code, gives account details
   await expectNoSeriousA11yViolations(page);
 
   // The address is checked on blur, before anything is sent.
-  await page.getByLabel('Email').fill('not-an-address');
-  await page.getByLabel('Email').blur();
+  await page.getByRole('textbox', { name: 'Email' }).fill('not-an-address');
+  await page.getByRole('textbox', { name: 'Email' }).blur();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send verification code' }).click();
 
   const code = verificationCodeOf(await waitForMail(email));
@@ -38,8 +38,8 @@ test('a newcomer registers, verifies from the mailed code, gives account details
 
   // A wrong code is refused with SPEC's message, and nothing typed is lost.
   await page.getByLabel('Verification code').fill(code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
-  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByLabel('Retype password').fill(GOOD_PASSWORD);
+  await page.getByLabel(/^Password/).fill(GOOD_PASSWORD);
+  await page.getByLabel(/^Retype password/).fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('The verification code was invalid.')).toBeVisible();
 
@@ -70,7 +70,7 @@ test('a newcomer registers, verifies from the mailed code, gives account details
 test('registering an address that already has an account says so', async ({ page, request }) => {
   const { email } = await createAccount(request);
   await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(
     page.getByText('That email already has an account. Please use another email or log in.'),
@@ -100,7 +100,7 @@ test('a protected page sends a signed-out visitor to sign in and back to where t
   // The next sign-in offers the last e-mail used on this browser.
   await signOutFromHeader(page);
   await banner(page).getByRole('link', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 });
 
 test('a forgotten password is reset from the mailed link; the old one stops working', async ({
@@ -111,7 +111,7 @@ test('a forgotten password is reset from the mailed link; the old one stops work
   const newPassword = 'N3w-Gearbox!';
   await page.goto('/forgot-password');
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
     page.getByText(
@@ -123,18 +123,18 @@ test('a forgotten password is reset from the mailed link; the old one stops work
   await page.goto(resetLinkOf(resetMail));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Retype new password').fill(`${newPassword}x`);
-  await page.getByLabel('Retype new password').blur();
+  await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel(/^Retype new password/).fill(`${newPassword}x`);
+  await page.getByLabel(/^Retype new password/).blur();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
-  await page.getByLabel('Retype new password').fill(newPassword);
+  await page.getByLabel(/^Retype new password/).fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
 
   // The link works once.
   await page.goto(resetLinkOf(resetMail));
-  await page.getByLabel('New password', { exact: true }).fill('An0ther-Pass!');
-  await page.getByLabel('Retype new password').fill('An0ther-Pass!');
+  await page.getByLabel(/^New password/).fill('An0ther-Pass!');
+  await page.getByLabel(/^Retype new password/).fill('An0ther-Pass!');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(
     page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
@@ -158,7 +158,7 @@ test('forgot password gives the same answer for an address without an account', 
 }) => {
   const email = uniqueEmail('stranger');
   await page.goto('/forgot-password');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
     page.getByText(

@@ -13,6 +13,8 @@ const IDLE_MS = 4000;
 let server: ExtraServer;
 
 test.beforeAll(async () => {
+  // A first start on a fresh database (migrations, seed, signing keys) can take a while on CI.
+  test.setTimeout(90_000);
   server = await startExtraServer(Number(process.env.E2E_PORT ?? 3100) + 37, {
     IDLE_TIMEOUT_MS: String(IDLE_MS),
     ADMIN_EMAIL: E2E_ADMIN.email,
