@@ -33,6 +33,8 @@ export default defineConfig({
       '/oidc': SERVER,
       '/login': SERVER,
       '/logout': SERVER,
+      // The sign-in screen's own calls; the screen itself (/sign-in/:uid) is the app's.
+      '^/sign-in/[^/]+/(login|details)$': SERVER,
     },
   },
 });

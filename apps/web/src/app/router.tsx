@@ -4,11 +4,7 @@ import type { RouteObject } from 'react-router';
 
 import { RequireAuth, RequireRoles } from '../features/auth/components/require-auth';
 import { RootLayout } from './root-layout';
-import {
-  COMING_SOON_ADMIN_ROUTES,
-  COMING_SOON_SPEC_ROUTES,
-  ComingSoonPage,
-} from './routes/coming-soon';
+import { COMING_SOON_SPEC_ROUTES, ComingSoonPage } from './routes/coming-soon';
 import { ContactUsPage } from './routes/contact-us';
 import { CreatedPage } from './routes/created';
 import { ErrorPage, RootErrorPage } from './routes/error';
@@ -92,7 +88,29 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireRoles roles={ADMIN_ROLES} />,
-            children: comingSoon(COMING_SOON_ADMIN_ROUTES),
+            // The catalogue administration loads only for administrators who open it.
+            children: [
+              {
+                path: 'transmission-data',
+                lazy: async () => ({
+                  Component: (await import('./routes/transmission-data')).TransmissionDataPage,
+                }),
+              },
+              {
+                path: 'transmission-data/add',
+                lazy: async () => ({
+                  Component: (await import('./routes/transmission-data-add'))
+                    .TransmissionDataAddPage,
+                }),
+              },
+              {
+                path: 'transmission-data/edit/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/transmission-data-edit'))
+                    .TransmissionDataEditPage,
+                }),
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

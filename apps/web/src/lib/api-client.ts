@@ -75,8 +75,10 @@ async function csrfToken(): Promise<string | undefined> {
 
 export interface ApiRequestOptions {
   readonly method?: HttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData. */
   readonly body?: unknown;
+  /** How to read a successful answer: parsed JSON (default) or the raw bytes as a Blob. */
+  readonly responseType?: 'json' | 'blob';
   readonly signal?: AbortSignal | undefined;
   /**
    * Whether a 401 may refresh the session and retry (default true). Off for calls whose 401 means
@@ -89,6 +91,7 @@ export interface ApiRequestOptions {
 export interface ApiResponse {
   readonly status: number;
   readonly body: unknown;
+  readonly headers?: Headers;
 }
 
 /**
@@ -116,7 +119,9 @@ let refreshInFlight: Promise<RefreshOutcome> | null = null;
 async function send(path: string, options: ApiRequestOptions): Promise<ApiResponse> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const multipart = options.body instanceof FormData;
+  // The browser writes the multipart Content-Type itself, boundary included.
+  if (options.body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   if (method !== 'GET') {
     const token = await csrfToken();
     if (token !== undefined) headers.set(CSRF_HEADER, token);
@@ -128,7 +133,12 @@ async function send(path: string, options: ApiRequestOptions): Promise<ApiRespon
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -136,9 +146,12 @@ async function send(path: string, options: ApiRequestOptions): Promise<ApiRespon
     throw new ApiRequestError(0, 'NETWORK_ERROR', MESSAGES.somethingWentWrong);
   }
 
+  if (response.ok && options.responseType === 'blob') {
+    return { status: response.status, body: await response.blob(), headers: response.headers };
+  }
   const body = await readJson(response);
   if (!response.ok) throw toRequestError(response.status, body);
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 async function runRefresh(email: string): Promise<RefreshOutcome> {

@@ -22,7 +22,9 @@ type ForgotForm = z.infer<typeof ForgotFormSchema>;
 export function ForgotPasswordForm() {
   const form = useForm<ForgotForm>({
     resolver: zodResolver(ForgotFormSchema),
-    mode: 'onBlur',
+    // Checked when the field is first left, then as it is corrected, so a fixed address clears
+    // its error before the button is pressed (a vanishing error would move the button away).
+    mode: 'onTouched',
     defaultValues: { email: '' },
   });
   const send = useMutation({ mutationFn: requestResetEmail });

@@ -32,7 +32,9 @@ export function EmailStep({
 }) {
   const form = useForm<EmailForm>({
     resolver: zodResolver(EmailFormSchema),
-    mode: 'onBlur',
+    // Checked when the field is first left, then as it is corrected, so a fixed address clears
+    // its error before the button is pressed (a vanishing error would move the button away).
+    mode: 'onTouched',
     defaultValues: { email: initialEmail },
   });
   const send = useMutation({ mutationFn: registerEmail });

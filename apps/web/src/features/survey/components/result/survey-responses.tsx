@@ -23,7 +23,14 @@ import type { ReactNode } from 'react';
 import { useUnits } from '../../../units/units-context';
 import { ANSWER_TITLES } from '../../survey-text';
 
-function responseRows(answers: SurveyAnswers, units: UnitSystem): [string, ReactNode][] {
+/**
+ * The answers as titled text, in the order the survey asks them; the ranking is the goals from
+ * first to last. Shared by the screen and the PDF so both read the same.
+ */
+export function responseTextRows(
+  answers: SurveyAnswers,
+  units: UnitSystem,
+): [string, string | string[]][] {
   const goals = [...PERFORMANCE_GOALS].sort(
     (a, b) => answers.preferenceRanking[a] - answers.preferenceRanking[b],
   );
@@ -44,15 +51,23 @@ function responseRows(answers: SurveyAnswers, units: UnitSystem): [string, React
     [ANSWER_TITLES.engineMake, ENGINE_MAKE_LABELS[answers.engineMake]],
     [ANSWER_TITLES.engineHp, formatQuantity('power', answers.engineHp, units)],
     [ANSWER_TITLES.engineTorque, formatQuantity('torque', answers.engineTorque, units)],
-    [
-      ANSWER_TITLES.preferenceRanking,
-      <Box component="ol" key="goals" sx={{ m: 0, pl: 2.5 }}>
-        {goals.map((goal) => (
-          <li key={goal}>{PERFORMANCE_GOAL_LABELS[goal]}</li>
-        ))}
-      </Box>,
-    ],
+    [ANSWER_TITLES.preferenceRanking, goals.map((goal) => PERFORMANCE_GOAL_LABELS[goal])],
   ];
+}
+
+function responseRows(answers: SurveyAnswers, units: UnitSystem): [string, ReactNode][] {
+  return responseTextRows(answers, units).map(([title, value]) => [
+    title,
+    typeof value === 'string' ? (
+      value
+    ) : (
+      <Box component="ol" key="goals" sx={{ m: 0, pl: 2.5 }}>
+        {value.map((goal) => (
+          <li key={goal}>{goal}</li>
+        ))}
+      </Box>
+    ),
+  ]);
 }
 
 /** SPEC 2: the answers behind the result, collapsed until asked for, in the visitor's units. */

@@ -2,12 +2,17 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { SAVE_RESULT_OPERATIONS, hasAllOperations } from '@transmission-spec/domain';
+import { useEffect, useRef, useState } from 'react';
 
 import { VisuallyHidden } from '../../../../components/visually-hidden';
+import { useCurrentUser } from '../../../auth/current-user';
+import { useSpecPdf } from '../../../pdf/use-spec-pdf';
+import { useUnits } from '../../../units/units-context';
 import type { StoredSurveyResult } from '../../survey-result-storage';
 import { ContactRepresentative } from './contact-representative';
 import { ResultOutcome } from './result-outcome';
+import { SaveSpecForm } from './save-spec-form';
 import { SurveyResponses } from './survey-responses';
 
 /** Deployment links the result screen offers (GET /api/config). */
@@ -18,8 +23,9 @@ export interface ResultLinks {
 }
 
 /**
- * SPEC 2 result screen, viewing mode: the recommendation, the answers behind it, who to talk to,
- * and the way out. (Saving, the PDF and the admin's logic log come with later features.)
+ * SPEC 2 result screen: the recommendation, the answers behind it, who to talk to, and the way
+ * out. Users who may save results also get Download PDF and Save Spec; Save Spec switches the
+ * screen in place to editingForSave.
  */
 export function SurveyResultView({
   result,
@@ -35,6 +41,27 @@ export function SurveyResultView({
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  const user = useCurrentUser();
+  const { units } = useUnits();
+  const pdf = useSpecPdf();
+  const [mode, setMode] = useState<'viewingResult' | 'editingForSave'>('viewingResult');
+  // Kept here so that going back to the result and on to saving again loses nothing typed.
+  const [title, setTitle] = useState('');
+  const [notes, setNotes] = useState('');
+  const maySave = hasAllOperations(user.privileges, SAVE_RESULT_OPERATIONS);
+  const { response } = result;
+  const downloadPdf = () =>
+    void pdf.download({
+      title: title.trim() === '' ? 'Transmission Spec' : title.trim(),
+      notes,
+      topChoice: response.type === 'Transmission' ? response.topChoice : null,
+      runnerUp: response.type === 'Transmission' ? response.runnerUp : null,
+      answers: result.answers,
+      units,
+      surveyDate: new Date(),
+      printDate: new Date(),
+      customerServicePhone: links.customerServicePhone,
+    });
 
   return (
     <Stack spacing={4}>
@@ -52,6 +79,18 @@ export function SurveyResultView({
           Based on your answers about the vehicle and its duty.
         </Typography>
       </div>
+      {maySave && mode === 'editingForSave' && (
+        <SaveSpecForm
+          result={result}
+          onDownloadPdf={downloadPdf}
+          pdfBusy={pdf.busy}
+          onBack={() => setMode('viewingResult')}
+          title={title}
+          notes={notes}
+          onTitleChange={setTitle}
+          onNotesChange={setNotes}
+        />
+      )}
       <ResultOutcome
         response={result.response}
         findRepresentativeUrl={links.findRepresentativeUrl}
@@ -61,23 +100,35 @@ export function SurveyResultView({
         findRepresentativeUrl={links.findRepresentativeUrl}
         customerServicePhone={links.customerServicePhone}
       />
-      <Stack direction="row" spacing={2}>
-        <Button
-          variant="contained"
-          size="large"
-          // Until the configuration names the portfolio, there is nowhere to go.
-          {...(links.portfolioUrl === ''
-            ? { disabled: true }
-            : { href: links.portfolioUrl, target: '_blank', rel: 'noopener noreferrer' })}
-          endIcon={<OpenInNewIcon aria-hidden="true" />}
-        >
-          View Transmission Portfolio
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Button>
-        <Button variant="text" size="large" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Stack>
+      {mode === 'viewingResult' && (
+        <Stack direction="row" spacing={2}>
+          <Button
+            variant="contained"
+            size="large"
+            // Until the configuration names the portfolio, there is nowhere to go.
+            {...(links.portfolioUrl === ''
+              ? { disabled: true }
+              : { href: links.portfolioUrl, target: '_blank', rel: 'noopener noreferrer' })}
+            endIcon={<OpenInNewIcon aria-hidden="true" />}
+          >
+            View Transmission Portfolio
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+          {maySave && (
+            <>
+              <Button variant="outlined" size="large" disabled={pdf.busy} onClick={downloadPdf}>
+                Download PDF
+              </Button>
+              <Button variant="outlined" size="large" onClick={() => setMode('editingForSave')}>
+                Save Spec
+              </Button>
+            </>
+          )}
+          <Button variant="text" size="large" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

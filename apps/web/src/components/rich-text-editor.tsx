@@ -1,0 +1,292 @@
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import InsertLinkIcon from '@mui/icons-material/InsertLink';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor } from '@tiptap/react';
+import type { Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { MESSAGES } from '@transmission-spec/domain';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/** SPEC 8: the notes editor grows to this height, then scrolls. */
+export const RICH_TEXT_EDITOR_MAX_HEIGHT = 400;
+
+const HEADING_LEVELS = [1, 2, 3, 4] as const;
+type HeadingLevel = (typeof HEADING_LEVELS)[number];
+
+/** Links the server keeps (http, https, mailto); anything else is refused before it is inserted. */
+const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
+
+function blockType(editor: Editor): string {
+  const level = HEADING_LEVELS.find((candidate) =>
+    editor.isActive('heading', { level: candidate }),
+  );
+  return level === undefined ? 'paragraph' : `heading-${level}`;
+}
+
+function setBlockType(editor: Editor, value: string) {
+  const chain = editor.chain().focus();
+  if (value === 'paragraph') {
+    chain.setParagraph().run();
+    return;
+  }
+  const level = Number(value.replace('heading-', '')) as HeadingLevel;
+  chain.setHeading({ level }).run();
+}
+
+function ToolbarButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  readonly label: string;
+  readonly active?: boolean;
+  readonly onClick: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <IconButton
+      size="small"
+      aria-label={label}
+      {...(active === undefined ? {} : { 'aria-pressed': active })}
+      onClick={onClick}
+      sx={{ borderRadius: 1, ...(active === true ? { bgcolor: 'action.selected' } : {}) }}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+function LinkDialog({
+  open,
+  initialUrl,
+  onClose,
+  onApply,
+}: {
+  readonly open: boolean;
+  readonly initialUrl: string;
+  readonly onClose: () => void;
+  readonly onApply: (url: string) => void;
+}) {
+  const [url, setUrl] = useState(initialUrl);
+  const [error, setError] = useState('');
+  const apply = () => {
+    const trimmed = url.trim();
+    if (trimmed !== '' && !LINK_PATTERN.test(trimmed)) {
+      setError(MESSAGES.invalidLinkAddress);
+      return;
+    }
+    onApply(trimmed);
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>Link</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label="Link address"
+          value={url}
+          error={error !== ''}
+          helperText={error === '' ? 'Leave empty to remove the link.' : error}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setError('');
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={apply}>
+          Apply
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * SPEC 8's notes editor (Tiptap): block types, bold, italic, lists, link and undo. Produces HTML
+ * (an empty document is ''). Links carry the attributes the server's sanitizer writes, so a saved
+ * note reads back exactly as it was typed. Uncontrolled: `initialValue` is read once.
+ */
+export function RichTextEditor({
+  label,
+  initialValue,
+  onChange,
+}: {
+  readonly label: string;
+  readonly initialValue: string;
+  readonly onChange: (html: string) => void;
+}) {
+  const labelId = useId();
+  const [linkUrl, setLinkUrl] = useState<string | null>(null);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [...HEADING_LEVELS] },
+        // The server keeps none of these, so the editor does not offer them.
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        protocols: ['mailto'],
+        HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+      }),
+    ],
+    content: initialValue,
+    shouldRerenderOnTransaction: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      onChange(current.isEmpty ? '' : current.getHTML());
+    },
+  });
+
+  const applyLink = (url: string) => {
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (url === '') chain.unsetLink().run();
+    else chain.setLink({ href: url }).run();
+    setLinkUrl(null);
+  };
+
+  return (
+    <Box>
+      <Typography id={labelId} component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          mt: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          '&:focus-within': { borderColor: 'primary.main' },
+        }}
+      >
+        <Box
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            p: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box
+            component="select"
+            aria-label="Block type"
+            value={blockType(editor)}
+            onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
+              setBlockType(editor, event.target.value)
+            }
+            sx={{ font: 'inherit', p: 0.5, mr: 1 }}
+          >
+            <option value="paragraph">Paragraph</option>
+            {HEADING_LEVELS.map((level) => (
+              <option key={level} value={`heading-${level}`}>
+                Heading {level}
+              </option>
+            ))}
+          </Box>
+          <ToolbarButton
+            label="Bold"
+            active={editor.isActive('bold')}
+            onClick={() => editor.chain().focus().toggleBold().run()}
+          >
+            <FormatBoldIcon fontSize="small" />
+          </ToolbarButton>
+          <ToolbarButton
+            label="Italic"
+            active={editor.isActive('italic')}
+            onClick={() => editor.chain().focus().toggleItalic().run()}
+          >
+            <FormatItalicIcon fontSize="small" />
+          </ToolbarButton>
+          <ToolbarButton
+            label="Bulleted list"
+            active={editor.isActive('bulletList')}
+            onClick={() => editor.chain().focus().toggleBulletList().run()}
+          >
+            <FormatListBulletedIcon fontSize="small" />
+          </ToolbarButton>
+          <ToolbarButton
+            label="Numbered list"
+            active={editor.isActive('orderedList')}
+            onClick={() => editor.chain().focus().toggleOrderedList().run()}
+          >
+            <FormatListNumberedIcon fontSize="small" />
+          </ToolbarButton>
+          <ToolbarButton
+            label="Link"
+            active={editor.isActive('link')}
+            onClick={() => setLinkUrl(String(editor.getAttributes('link').href ?? ''))}
+          >
+            <InsertLinkIcon fontSize="small" />
+          </ToolbarButton>
+          <ToolbarButton label="Undo" onClick={() => editor.chain().focus().undo().run()}>
+            <UndoIcon fontSize="small" />
+          </ToolbarButton>
+        </Box>
+        <Box
+          sx={{
+            maxHeight: RICH_TEXT_EDITOR_MAX_HEIGHT,
+            overflowY: 'auto',
+            px: 2,
+            typography: 'body1',
+            '& .tiptap': { minHeight: 120, outline: 'none', py: 1 },
+            '& ul, & ol': { pl: 3 },
+            '& a': { color: 'primary.main', fontWeight: 600 },
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Box>
+      </Box>
+      {linkUrl !== null && (
+        <LinkDialog
+          open
+          initialUrl={linkUrl}
+          onClose={() => setLinkUrl(null)}
+          onApply={applyLink}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@transmission-spec/domain';
+import type { TransmissionLogEntry } from '@transmission-spec/domain';
+import { useEffect, useId } from 'react';
+
+import { useNotify } from '../../../components/notifications';
+import { useTransmissionLogs } from '../api/transmission-api';
+import { familyLines } from '../family-fields';
+
+export const LOG_DIALOG_TITLE = 'Transmission Log History';
+
+function entryCaption(entry: TransmissionLogEntry | undefined): string {
+  if (entry === undefined) return 'No earlier record';
+  const when = new Date(entry.timeStamp);
+  const time = Number.isNaN(when.getTime()) ? entry.timeStamp : when.toLocaleString('en-US');
+  return `${time}${entry.updatedBy === null ? '' : ` by ${entry.updatedBy}`}`;
+}
+
+/** SPEC 2: the current record beside the previous one; changed values in red and marked. */
+function LogComparison({ entries }: { readonly entries: readonly TransmissionLogEntry[] }) {
+  const [current, previous] = entries;
+  if (current === undefined) return null;
+  const currentLines = familyLines(current.transmissionModel);
+  const previousLines = new Map(
+    previous === undefined
+      ? []
+      : familyLines(previous.transmissionModel).map((line) => [line.key, line.value]),
+  );
+  const changedCount = currentLines.filter(
+    (line) => previous !== undefined && previousLines.get(line.key) !== line.value,
+  ).length;
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {previous === undefined
+          ? 'Only one record exists for this transmission.'
+          : `${String(changedCount)} ${changedCount === 1 ? 'value differs' : 'values differ'} from the previous record; changed values are red and marked "Changed".`}
+      </Typography>
+      <Table size="small" aria-label="Current and previous record">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Field
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Current record
+              <Typography variant="caption" component="div">
+                {entryCaption(current)}
+              </Typography>
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Previous record
+              <Typography variant="caption" component="div">
+                {entryCaption(previous)}
+              </Typography>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {currentLines.map((line) => {
+            const before = previousLines.get(line.key);
+            const changed = previous !== undefined && before !== line.value;
+            const sx = changed ? { color: 'error.main', fontWeight: 600 } : undefined;
+            return (
+              <TableRow key={line.key} data-changed={changed ? 'true' : undefined}>
+                <TableCell component="th" scope="row">
+                  {line.label}
+                  {changed && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      sx={{ ml: 1, color: 'error.main', fontWeight: 700 }}
+                    >
+                      Changed
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ ...sx, wordBreak: 'break-word' }}>{line.value}</TableCell>
+                <TableCell sx={{ ...sx, wordBreak: 'break-word' }}>{before ?? ''}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+export function TransmissionLogDialog({
+  transmissionId,
+  onClose,
+}: {
+  readonly transmissionId: number | null;
+  readonly onClose: () => void;
+}) {
+  const titleId = useId();
+  const logs = useTransmissionLogs(transmissionId);
+  const notify = useNotify();
+  const failed = logs.isError;
+  useEffect(() => {
+    // SPEC 8: a log fetch failure shows the error snackbar.
+    if (failed) notify(MESSAGES.adminActionFailed, 'error');
+  }, [failed, notify]);
+
+  let content;
+  if (logs.isPending) {
+    content = <CircularProgress aria-label="Loading the log" />;
+  } else if (logs.isError) {
+    content = <Alert severity="error">{MESSAGES.adminActionFailed}</Alert>;
+  } else if (logs.data.length === 0) {
+    content = <Typography>{MESSAGES.noTransmissionLogFound}</Typography>;
+  } else {
+    content = <LogComparison entries={logs.data} />;
+  }
+  return (
+    <Dialog
+      open={transmissionId !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="lg"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{LOG_DIALOG_TITLE}</DialogTitle>
+      <DialogContent dividers>{content}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

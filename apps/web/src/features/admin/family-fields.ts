@@ -1,0 +1,102 @@
+import {
+  AXLE_RATIO_LEVELS,
+  PERFORMANCE_GOAL_LABELS,
+  PERFORMANCE_GOALS,
+  SUPPORT_GROUPS,
+  SUPPORT_LEVEL_LABELS,
+} from '@transmission-spec/domain';
+import type { SupportLevel, TransmissionFamily } from '@transmission-spec/domain';
+
+/** A family written out as labelled lines, so two records can be compared line by line. */
+export interface FamilyLine {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The visible text of rich text, for comparing and reading descriptions in the log. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const LEVEL_TITLES: Record<(typeof AXLE_RATIO_LEVELS)[number], string> = {
+  default: 'Default',
+  medium: 'Medium',
+  high: 'High',
+  extreme: 'Extreme',
+};
+
+export function familyLines(family: TransmissionFamily): FamilyLine[] {
+  const lines: FamilyLine[] = [
+    { key: 'name', label: 'Name', value: family.name },
+    { key: 'description', label: 'Description', value: plainText(family.description) },
+    { key: 'learnMoreUrl', label: 'Learn more URL', value: family.learnMoreUrl },
+    { key: 'image', label: 'Image', value: family.image === null ? 'None' : 'Uploaded' },
+    { key: 'rank', label: 'Rank', value: family.rank === undefined ? '' : String(family.rank) },
+    { key: 'isDisabled', label: 'Disabled', value: family.isDisabled ? 'Yes' : 'No' },
+    { key: 'isDeleted', label: 'Deleted', value: family.isDeleted ? 'Yes' : 'No' },
+    {
+      key: 'models',
+      label: 'Models (max torque, lb-ft)',
+      value: family.modelTorques
+        .filter((model) => !model.isDeleted)
+        .map((model) => `${model.name}: ${String(model.maxTorque)}`)
+        .join(', '),
+    },
+  ];
+  for (const goal of PERFORMANCE_GOALS) {
+    lines.push({
+      key: `goal.${goal}`,
+      label: `Goal points: ${PERFORMANCE_GOAL_LABELS[goal]}`,
+      value: String(family.performanceGoalPoints[goal]),
+    });
+  }
+  for (const level of AXLE_RATIO_LEVELS) {
+    const thresholds = family.axleRatioThresholds;
+    lines.push({
+      key: `axle.${level}`,
+      label: `Axle ratio: ${LEVEL_TITLES[level]}`,
+      value: `${thresholds[`${level}Bottom`].toFixed(1)} - ${thresholds[`${level}Top`].toFixed(1)}`,
+    });
+  }
+  lines.push(
+    {
+      key: 'maxSupportedCruiseSpeed',
+      label: 'Max cruise speed (mph)',
+      value: String(family.maxSupportedCruiseSpeed),
+    },
+    {
+      key: 'maxSupportedMaxSpeed',
+      label: 'Max top speed (mph)',
+      value: String(family.maxSupportedMaxSpeed),
+    },
+    {
+      key: 'maxSupportedEngineHp',
+      label: 'Max engine power (HP)',
+      value: String(family.maxSupportedEngineHp),
+    },
+    {
+      key: 'maxSupportedGcw',
+      label: 'Max GCW (lbs)',
+      value: family.maxSupportedGcw === null ? 'No limit' : String(family.maxSupportedGcw),
+    },
+  );
+  for (const group of SUPPORT_GROUPS) {
+    const levels = family[group.key] as Record<string, SupportLevel>;
+    for (const value of group.values) {
+      lines.push({
+        key: `${group.key}.${value}`,
+        label: `${group.title}: ${group.labels[value] ?? value}`,
+        value: SUPPORT_LEVEL_LABELS[levels[value] ?? 'NotSupported'],
+      });
+    }
+  }
+  return lines;
+}

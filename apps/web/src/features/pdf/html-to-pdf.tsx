@@ -1,0 +1,144 @@
+import { Link, Text, View } from '@react-pdf/renderer';
+import type { ComponentProps, ReactNode } from 'react';
+
+type Style = Exclude<ComponentProps<typeof Text>['style'], readonly unknown[] | undefined>;
+
+/**
+ * Turns the notes' sanitized HTML into react-pdf elements, keeping what the editor offers:
+ * paragraphs, headings 1-4, bold, italic, lists, line breaks and links. Anything else contributes
+ * its text only, so nothing the server let through can be lost or executed.
+ */
+
+const HEADING_SIZES: Record<string, number> = { H1: 20, H2: 17, H3: 15, H4: 13 };
+
+const styles = {
+  paragraph: { marginBottom: 6 } satisfies Style,
+  heading: { fontWeight: 'bold', marginTop: 6, marginBottom: 4 } satisfies Style,
+  list: { marginBottom: 6 } satisfies Style,
+  listItem: { flexDirection: 'row', marginBottom: 2 } satisfies Style,
+  marker: { width: 16 } satisfies Style,
+  listBody: { flex: 1 } satisfies Style,
+  link: { color: '#0b57a4', textDecoration: 'underline' } satisfies Style,
+};
+
+const BLOCK_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'DIV']);
+
+function isBlock(node: Node): boolean {
+  return node instanceof Element && BLOCK_TAGS.has(node.tagName);
+}
+
+function safeHref(href: string | null): string | null {
+  return href !== null && /^(https?:|mailto:)/i.test(href.trim()) ? href.trim() : null;
+}
+
+function renderInline(node: Node, key: string): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return null;
+  const children = Array.from(node.childNodes).map((child, index) =>
+    renderInline(child, `${key}.${index}`),
+  );
+  switch (node.tagName) {
+    case 'BR':
+      return '\n';
+    case 'STRONG':
+    case 'B':
+      return (
+        <Text key={key} style={{ fontWeight: 'bold' }}>
+          {children}
+        </Text>
+      );
+    case 'EM':
+    case 'I':
+      return (
+        <Text key={key} style={{ fontStyle: 'italic' }}>
+          {children}
+        </Text>
+      );
+    case 'A': {
+      const href = safeHref(node.getAttribute('href'));
+      return href === null ? (
+        <Text key={key}>{children}</Text>
+      ) : (
+        <Link key={key} src={href} style={styles.link}>
+          {children}
+        </Link>
+      );
+    }
+    default:
+      return <Text key={key}>{children}</Text>;
+  }
+}
+
+/** Children of a block: runs of inline nodes become one Text, blocks render as blocks. */
+function renderFlow(nodes: readonly Node[], key: string, textStyle?: Style): ReactNode[] {
+  const out: ReactNode[] = [];
+  let run: ReactNode[] = [];
+  const flush = () => {
+    if (run.length > 0) {
+      out.push(
+        <Text key={`${key}.t${out.length}`} {...(textStyle ? { style: textStyle } : {})}>
+          {run}
+        </Text>,
+      );
+      run = [];
+    }
+  };
+  nodes.forEach((node, index) => {
+    if (isBlock(node)) {
+      flush();
+      out.push(renderBlock(node as Element, `${key}.${index}`));
+    } else if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '') {
+      run.push(renderInline(node, `${key}.${index}`));
+    }
+  });
+  flush();
+  return out;
+}
+
+function renderBlock(element: Element, key: string): ReactNode {
+  const children = Array.from(element.childNodes);
+  const heading = HEADING_SIZES[element.tagName];
+  if (heading !== undefined) {
+    return (
+      <View key={key} style={styles.heading}>
+        {renderFlow(children, key, { fontSize: heading, fontWeight: 'bold' })}
+      </View>
+    );
+  }
+  if (element.tagName === 'UL' || element.tagName === 'OL') {
+    const items = Array.from(element.children).filter((child) => child.tagName === 'LI');
+    return (
+      <View key={key} style={styles.list}>
+        {items.map((item, index) => (
+          <View key={`${key}.${index}`} style={styles.listItem} wrap={false}>
+            <Text style={styles.marker}>{element.tagName === 'OL' ? `${index + 1}.` : '•'}</Text>
+            <View style={styles.listBody}>
+              {renderFlow(Array.from(item.childNodes), `${key}.${index}`)}
+            </View>
+          </View>
+        ))}
+      </View>
+    );
+  }
+  return (
+    <View key={key} style={styles.paragraph}>
+      {renderFlow(children, key)}
+    </View>
+  );
+}
+
+/** The notes as react-pdf blocks. */
+export function htmlToPdf(html: string): ReactNode[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return renderFlow(Array.from(body.childNodes), 'n');
+}
+
+/** Rich text reduced to its words, for the transmission descriptions. */
+export function htmlToText(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const breakNode of Array.from(body.querySelectorAll('br'))) breakNode.replaceWith('\n');
+  for (const block of Array.from(body.querySelectorAll('p, li, h1, h2, h3, h4'))) {
+    block.append('\n');
+  }
+  return (body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
+}

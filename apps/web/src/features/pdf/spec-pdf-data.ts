@@ -1,0 +1,35 @@
+import type { SurveyAnswers, TransmissionResult, UnitSystem } from '@transmission-spec/domain';
+
+/** Everything the spec PDF prints. Kept free of react-pdf so pages can build it cheaply. */
+export interface SpecPdfData {
+  readonly title: string;
+  /** Sanitized notes HTML (p, h1-h4, strong/b, em/i, ul/ol/li, br, a). */
+  readonly notes: string;
+  readonly topChoice: TransmissionResult | null;
+  readonly runnerUp: TransmissionResult | null;
+  readonly answers: SurveyAnswers;
+  readonly units: UnitSystem;
+  readonly surveyDate: Date;
+  readonly printDate: Date;
+  readonly customerServicePhone: string;
+}
+
+export const SPEC_PDF_FILE_NAME = 'transmission-spec.pdf';
+
+/**
+ * Builds the PDF and hands it to the browser as transmission-spec.pdf. react-pdf (about a megabyte)
+ * loads here, on the first request for a PDF, never with a page.
+ */
+export async function downloadSpecPdf(data: SpecPdfData): Promise<void> {
+  const { renderSpecPdf } = await import('./spec-pdf-document');
+  const blob = await renderSpecPdf(data);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = SPEC_PDF_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the address goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

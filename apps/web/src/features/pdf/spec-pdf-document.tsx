@@ -1,0 +1,121 @@
+import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import type { TransmissionResult } from '@transmission-spec/domain';
+
+import { responseTextRows } from '../survey/components/result/survey-responses';
+import { htmlToPdf, htmlToText } from './html-to-pdf';
+import { formatPdfDate } from './pdf-dates';
+import type { SpecPdfData } from './spec-pdf-data';
+
+const styles = StyleSheet.create({
+  page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontSize: 11, lineHeight: 1.4 },
+  brand: { fontSize: 10, color: '#5b6673', marginBottom: 4 },
+  title: { fontSize: 22, fontWeight: 'bold', marginBottom: 6 },
+  dates: { flexDirection: 'row', gap: 24, fontSize: 10, color: '#3d4752', marginBottom: 16 },
+  section: { marginBottom: 16 },
+  sectionTitle: {
+    fontSize: 14,
+    fontWeight: 'bold',
+    marginBottom: 6,
+    paddingBottom: 2,
+    borderBottomWidth: 1,
+    borderBottomColor: '#c9d1da',
+  },
+  transmission: { marginBottom: 10 },
+  transmissionName: { fontSize: 13, fontWeight: 'bold' },
+  row: { flexDirection: 'row', marginBottom: 3 },
+  label: { width: 200, color: '#3d4752' },
+  value: { flex: 1, fontWeight: 'bold' },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 44,
+    right: 44,
+    fontSize: 9,
+    color: '#5b6673',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+  },
+});
+
+function TransmissionSection({
+  heading,
+  transmission,
+}: {
+  readonly heading: string;
+  readonly transmission: TransmissionResult;
+}) {
+  return (
+    <View style={styles.transmission} wrap={false}>
+      <Text style={{ fontSize: 10, color: '#5b6673' }}>{heading}</Text>
+      <Text style={styles.transmissionName}>{transmission.name}</Text>
+      <View style={styles.row}>
+        <Text style={styles.label}>Model</Text>
+        <Text style={styles.value}>{transmission.modelName}</Text>
+      </View>
+      <View style={styles.row}>
+        <Text style={styles.label}>Axle ratio</Text>
+        <Text style={styles.value}>{transmission.axleRatio}</Text>
+      </View>
+      <Text>{htmlToText(transmission.description)}</Text>
+    </View>
+  );
+}
+
+/** The saved or unsaved spec on paper (SPEC 8); long notes flow onto further pages. */
+export function SpecPdfDocument({ data }: { readonly data: SpecPdfData }) {
+  const notes = htmlToPdf(data.notes);
+  return (
+    <Document title={data.title} creator="Transmission Spec" producer="Transmission Spec">
+      <Page size="LETTER" style={styles.page}>
+        <Text style={styles.brand}>Transmission Spec</Text>
+        <Text style={styles.title}>{data.title}</Text>
+        <View style={styles.dates}>
+          <Text>Survey date: {formatPdfDate(data.surveyDate)}</Text>
+          <Text>Print date: {formatPdfDate(data.printDate)}</Text>
+        </View>
+        {notes.length > 0 && (
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle}>Notes</Text>
+            {notes}
+          </View>
+        )}
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Recommendation</Text>
+          {data.topChoice === null ? (
+            <Text>No transmission fits these answers.</Text>
+          ) : (
+            <TransmissionSection heading="Top match" transmission={data.topChoice} />
+          )}
+          {data.runnerUp !== null && (
+            <TransmissionSection heading="Runner-up" transmission={data.runnerUp} />
+          )}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>Your Responses</Text>
+          {responseTextRows(data.answers, data.units).map(([title, value]) => (
+            <View key={title} style={styles.row} wrap={false}>
+              <Text style={styles.label}>{title}</Text>
+              <Text style={styles.value}>
+                {typeof value === 'string'
+                  ? value
+                  : value.map((goal, index) => `${index + 1}. ${goal}`).join('\n')}
+              </Text>
+            </View>
+          ))}
+        </View>
+        <View style={styles.footer} fixed>
+          <Text>
+            {data.customerServicePhone === ''
+              ? 'Questions? Contact your representative.'
+              : `Customer service: ${data.customerServicePhone}`}
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+export function renderSpecPdf(data: SpecPdfData): Promise<Blob> {
+  return pdf(<SpecPdfDocument data={data} />).toBlob();
+}

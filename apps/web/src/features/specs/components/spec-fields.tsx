@@ -1,0 +1,34 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MESSAGES, SPEC_TITLE_MAX_LENGTH } from '@transmission-spec/domain';
+
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
+
+/** The two things a user writes on a spec: its name and the notes. */
+export function SpecFields({
+  title,
+  initialNotes,
+  onTitleChange,
+  onNotesChange,
+}: {
+  readonly title: string;
+  readonly initialNotes: string;
+  readonly onTitleChange: (title: string) => void;
+  readonly onNotesChange: (notes: string) => void;
+}) {
+  const tooLong = title.trim().length > SPEC_TITLE_MAX_LENGTH;
+  return (
+    <Stack spacing={3}>
+      <TextField
+        label="Spec Name"
+        required
+        value={title}
+        onChange={(event) => onTitleChange(event.target.value)}
+        error={tooLong}
+        helperText={tooLong ? MESSAGES.fieldTooLong200 : undefined}
+        fullWidth
+      />
+      <LazyRichTextEditor label="Notes" initialValue={initialNotes} onChange={onNotesChange} />
+    </Stack>
+  );
+}

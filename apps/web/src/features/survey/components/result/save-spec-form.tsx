@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, SPEC_TITLE_MAX_LENGTH, canSaveSpec } from '@transmission-spec/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { useCreateSpec } from '../../../specs/api/specs-api';
+import { SpecFields } from '../../../specs/components/spec-fields';
+import type { StoredSurveyResult } from '../../survey-result-storage';
+
+/**
+ * SPEC 2 editingForSave: name the result, write notes, save. Success opens the saved spec; a
+ * failure says so and keeps everything typed.
+ */
+export function SaveSpecForm({
+  result,
+  onDownloadPdf,
+  pdfBusy,
+  onBack,
+  title,
+  notes,
+  onTitleChange,
+  onNotesChange,
+}: {
+  readonly result: StoredSurveyResult;
+  readonly onDownloadPdf: () => void;
+  readonly pdfBusy: boolean;
+  readonly onBack: () => void;
+  readonly title: string;
+  readonly notes: string;
+  readonly onTitleChange: (title: string) => void;
+  readonly onNotesChange: (notes: string) => void;
+}) {
+  const navigate = useNavigate();
+  const creation = useCreateSpec();
+  const [failed, setFailed] = useState(false);
+  const canSave =
+    canSaveSpec({
+      title,
+      notes,
+      originalTitle: '',
+      originalNotes: '',
+      saving: creation.isPending,
+    }) && title.trim().length <= SPEC_TITLE_MAX_LENGTH;
+
+  const save = () => {
+    setFailed(false);
+    creation.mutate(
+      { title, notes, answers: result.answers, response: result.response },
+      {
+        onSuccess: ({ id }) => void navigate(`/spec/${encodeURIComponent(id)}`),
+        onError: () => setFailed(true),
+      },
+    );
+  };
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      aria-labelledby="save-spec-heading"
+      sx={{ p: 3 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSave) save();
+      }}
+    >
+      <Stack spacing={3}>
+        <Typography id="save-spec-heading" variant="h2">
+          Save Transmission Spec
+        </Typography>
+        {failed && <Alert severity="error">{MESSAGES.specSaveFailed}</Alert>}
+        <SpecFields
+          title={title}
+          initialNotes={notes}
+          onTitleChange={onTitleChange}
+          onNotesChange={onNotesChange}
+        />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" size="large" disabled={!canSave}>
+            {creation.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button variant="outlined" size="large" disabled={pdfBusy} onClick={onDownloadPdf}>
+            Download PDF
+          </Button>
+          <Button variant="text" size="large" onClick={onBack}>
+            Back to the result
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
