@@ -74,9 +74,11 @@ describe('Current user', () => {
         },
       }),
     );
-    await renderApp('/spec', { loadUser: true });
+    await renderApp('/demo', { loadUser: true });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Specs' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'See a recommendation in action' }),
+    ).toBeInTheDocument();
     expect(
       requests.filter((request) => request.url !== '/api/config').map((request) => request.url),
     ).toEqual([

@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { ADMIN_ROLES, SPEC_ROLES } from '@transmission-spec/domain';
+import type { CurrentUser, Role } from '@transmission-spec/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { stubBrowserLocation } from '../../../testing/browser-location';
@@ -6,6 +9,27 @@ import { buildAdmin, buildUser } from '../../../testing/builders';
 import { jsonResponse, notFoundResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { TEST_CONFIG } from '../../../testing/survey-builders';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { RequireRoles } from './require-auth';
+
+/** A page behind RequireRoles, independent of what the app's real pages show. */
+function renderGuarded(user: CurrentUser, roles: readonly Role[]) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RequireRoles roles={roles} />,
+        children: [{ path: '/guarded', element: <h1>Behind the guard</h1> }],
+      },
+    ],
+    { initialEntries: ['/guarded'] },
+  );
+  return render(
+    <AppProviders queryClient={createQueryClient()} user={user}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
 
 describe('Protected routes', () => {
   let assign: ReturnType<typeof stubBrowserLocation>;
@@ -39,18 +63,21 @@ describe('Protected routes', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('lets a TransmissionUser into My Specs and an administrator into the catalogue', async () => {
-    const first = await renderApp('/spec', { user: buildUser() });
-    expect(screen.getByRole('heading', { level: 1, name: 'My Specs' })).toBeInTheDocument();
-    first.unmount();
-
-    await renderApp('/transmission-data/add', { user: buildAdmin() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Transmission' })).toBeInTheDocument();
+  it.each([
+    ['a TransmissionUser', buildUser(), SPEC_ROLES],
+    ['an administrator', buildAdmin(), SPEC_ROLES],
+    ['an administrator', buildAdmin(), ADMIN_ROLES],
+  ])('lets %s through to a page for their role', async (_who, user, roles) => {
+    renderGuarded(user, roles);
+    expect(await screen.findByRole('heading', { name: 'Behind the guard' })).toBeInTheDocument();
+    expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
-  it('lets an administrator see specs too', async () => {
-    await renderApp('/spec/3', { user: buildAdmin() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Saved Spec' })).toBeInTheDocument();
+  it('keeps a user without a listed role out of a guarded page', async () => {
+    renderGuarded(buildUser({ roles: [] }), SPEC_ROLES);
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Behind the guard' })).not.toBeInTheDocument();
   });
 
   it('shows /demo to any signed-in user, whatever the role', async () => {
@@ -69,6 +96,7 @@ describe('Protected routes', () => {
           answer = resolve;
         });
       }
+      if (url === '/api/transmission/') return jsonResponse([]);
       return url === '/api/config' ? jsonResponse(TEST_CONFIG) : notFoundResponse();
     });
     await renderApp('/transmission-data', { loadUser: true });
@@ -77,10 +105,9 @@ describe('Protected routes', () => {
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
 
-    answer(jsonResponse(buildAdmin()));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Transmission Data' }),
-    ).toBeInTheDocument();
+    answer(jsonResponse(buildUser()));
+    // Known now: a TransmissionUser, so Access Denied, and only now.
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 });
