@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { EmailSchema, MESSAGES } from '@transmission-spec/domain';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -28,6 +29,10 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const send = useMutation({ mutationFn: requestResetEmail });
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (send.isSuccess) sentRef.current?.focus();
+  }, [send.isSuccess]);
 
   return (
     <Stack spacing={3}>
@@ -38,9 +43,12 @@ export function ForgotPasswordForm() {
           password.
         </Typography>
       </div>
-      <div role="status">
-        {send.isSuccess && <Alert severity="success">{MESSAGES.resetEmailSent}</Alert>}
-      </div>
+      {send.isSuccess && (
+        // The form goes away with the button that had focus: the answer takes focus instead.
+        <Alert ref={sentRef} tabIndex={-1} severity="success">
+          {MESSAGES.resetEmailSent}
+        </Alert>
+      )}
       {send.isError && <Alert severity="error">{MESSAGES.somethingWentWrong}</Alert>}
       {!send.isSuccess && (
         <Box

@@ -55,11 +55,11 @@ describe('Forgot password', { timeout: 30_000 }, () => {
 
     await requestReset(user);
 
-    expect(
-      await screen.findByText(
-        'If an account exists for that address we have sent you a password reset link. Follow the instructions in the email to reset your password.',
-      ),
-    ).toBeInTheDocument();
+    const sent = await screen.findByRole('alert');
+    expect(sent).toHaveTextContent(
+      'If an account exists for that address we have sent you a password reset link. Follow the instructions in the email to reset your password.',
+    );
+    expect(sent).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe(RESET_EMAIL_URL);

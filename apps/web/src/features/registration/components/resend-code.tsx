@@ -21,9 +21,7 @@ export function ResendCode({ email }: { readonly email: string }) {
       >
         {resend.isPending ? 'Sending a new code…' : 'Resend code'}
       </Button>
-      <div role="status">
-        {resend.isSuccess && <Alert severity="success">We sent a new code to {email}.</Alert>}
-      </div>
+      {resend.isSuccess && <Alert severity="success">We sent a new code to {email}.</Alert>}
       {resend.isError && <FailureAlert failure={registerFailure(resend.error)} />}
     </Stack>
   );
