@@ -34,12 +34,11 @@ describe('Routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('shows a coming-soon page for screens not built yet', async () => {
+  it("opens an administrator's transmission edit screen", async () => {
     await renderApp('/transmission-data/edit/42', { user: buildAdmin() });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Edit Transmission' }),
+      await screen.findByRole('heading', { level: 1, name: 'Edit Transmission' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('This part of Transmission Spec is coming soon.')).toBeInTheDocument();
   });
 
   it('greets a signed-out visitor on the landing page', async () => {

@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router';
 
 import { RequireAuth, RequireRoles } from '../features/auth/components/require-auth';
 import { RootLayout } from './root-layout';
-import { COMING_SOON_SPEC_ROUTES, ComingSoonPage } from './routes/coming-soon';
 import { ContactUsPage } from './routes/contact-us';
 import { CreatedPage } from './routes/created';
 import { ErrorPage, RootErrorPage } from './routes/error';
@@ -15,10 +14,6 @@ import { PrivacyPolicyPage } from './routes/privacy-policy';
 import { TermsAndConditionsPage } from './routes/terms-and-conditions';
 import { UnauthorizedPage } from './routes/unauthorized';
 import { UpdatedPage } from './routes/updated';
-
-function comingSoon(routes: readonly { path: string; title: string }[]): RouteObject[] {
-  return routes.map(({ path, title }) => ({ path, element: <ComingSoonPage title={title} /> }));
-}
 
 /**
  * Every screen of SPEC section 2. Exported so tests can mount them in a memory router. /login,
@@ -84,7 +79,21 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireRoles roles={SPEC_ROLES} />,
-            children: comingSoon(COMING_SOON_SPEC_ROUTES),
+            // Saved specs, with the notes editor and the PDF loaded only when they are used.
+            children: [
+              {
+                path: 'spec',
+                lazy: async () => ({
+                  Component: (await import('./routes/spec-list')).SpecListPage,
+                }),
+              },
+              {
+                path: 'spec/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/spec-detail')).SpecDetailPage,
+                }),
+              },
+            ],
           },
           {
             element: <RequireRoles roles={ADMIN_ROLES} />,

@@ -136,8 +136,8 @@ async function send(path: string, options: ApiRequestOptions): Promise<ApiRespon
       body:
         options.body === undefined
           ? null
-          : multipart
-            ? (options.body as FormData)
+          : options.body instanceof FormData
+            ? options.body
             : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { parseNumericInput, roundToStep } from '@transmission-spec/domain';
 import type { NumericRange } from '@transmission-spec/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
@@ -89,22 +89,20 @@ export function NumberField<T extends FieldValues>({
   const [text, setText] = useState(() => formatNumber(field.value));
   const message = fieldState.error?.message;
 
-  // A reset (after a save, or a new family) replaces the value from outside; show it.
-  useEffect(() => {
-    setText((shown) => {
-      const parsed = shown.trim() === '' ? empty : parseNumericInput(shown);
-      const same =
-        parsed === field.value ||
-        (typeof parsed === 'number' && Number.isNaN(parsed) && field.value === shown);
-      return same ? shown : formatNumber(field.value);
-    });
-  }, [field.value, empty]);
-
   const toValue = (input: string): unknown => {
     if (input.trim() === '') return empty;
     const parsed = parseNumericInput(input);
     return Number.isNaN(parsed) ? input : parsed;
   };
+
+  // A reset (after a save, or a new family) replaces the value from outside; show it. Checked
+  // while rendering rather than in an effect, so the input never shows the stale text.
+  const [seen, setSeen] = useState<unknown>(field.value);
+  if (!Object.is(seen, field.value)) {
+    setSeen(field.value);
+    const typed = toValue(text);
+    if (!Object.is(typed, field.value)) setText(formatNumber(field.value));
+  }
 
   return (
     <TextField

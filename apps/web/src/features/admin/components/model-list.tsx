@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -31,7 +31,9 @@ export function ModelList({
   const [name, setName] = useState('');
   const [torque, setTorque] = useState('');
   const [entryError, setEntryError] = useState<string | null>(null);
-  const live = models.map((model, index) => ({ model, index })).filter(({ model }) => !model.isDeleted);
+  const live = models
+    .map((model, index) => ({ model, index }))
+    .filter(({ model }) => !model.isDeleted);
   const entry = { name, maxTorque: torque };
   const addable = canAddModel(entry);
 

@@ -67,8 +67,10 @@ const ACCEPTED_IMAGES = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).joi
 
 /** The editable part of a stored family: what the form starts from on the edit screen. */
 export function formValuesOf(family: TransmissionFamily): TransmissionFamilyInput {
-  const { id: _id, isDeleted: _isDeleted, image: _image, ...input } = family;
-  return input;
+  const stored = new Set(['id', 'isDeleted', 'image']);
+  return Object.fromEntries(
+    Object.entries(family).filter(([key]) => !stored.has(key)),
+  ) as TransmissionFamilyInput;
 }
 
 /** `value`, but only after it stopped changing for `delay` ms (SPEC 9: previews lag 2 s). */
@@ -119,7 +121,9 @@ function Previews({ control }: { readonly control: ControlOf }) {
     </Section>
   );
 }
-type ControlOf = ReturnType<typeof useForm<FormValues, unknown, TransmissionFamilyInput>>['control'];
+type ControlOf = ReturnType<
+  typeof useForm<FormValues, unknown, TransmissionFamilyInput>
+>['control'];
 
 function DescriptionField({
   control,
@@ -133,7 +137,7 @@ function DescriptionField({
   return (
     <Box
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
+        if (!event.currentTarget.contains(event.relatedTarget)) field.onBlur();
       }}
     >
       <RichTextEditor
@@ -163,18 +167,13 @@ function ImageField({
   readonly onChange: (file: File | null, error: string | null) => void;
 }) {
   const inputId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (file === null) {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => {
-      URL.revokeObjectURL(url);
-    };
-  }, [file]);
+  const preview = useMemo(() => (file === null ? null : URL.createObjectURL(file)), [file]);
+  useEffect(
+    () => () => {
+      if (preview !== null) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shown = preview ?? currentImage;
   return (
     <Stack spacing={1}>
@@ -272,10 +271,9 @@ export function TransmissionForm({ family }: { readonly family: TransmissionFami
   const modelError =
     modelErrors?.message ??
     modelErrors?.root?.message ??
-    Object.values(modelErrors ?? {}).find(
-      (item): item is { name: { message: string } } =>
-        typeof item === 'object' && typeof item.name?.message === 'string',
-    )?.name.message;
+    Object.values(modelErrors ?? {})
+      .map((item: unknown) => (item as { name?: { message?: string } } | undefined)?.name?.message)
+      .find((message) => typeof message === 'string');
 
   const dirty = form.formState.isDirty || imageFile !== null;
   const blocker = useBlocker(
@@ -380,7 +378,7 @@ export function TransmissionForm({ family }: { readonly family: TransmissionFami
 
           <Section title="Models">
             <ModelList
-              models={(modelsField.value ?? []) as ModelTorque[]}
+              models={modelsField.value as ModelTorque[]}
               error={modelError}
               onChange={(models) => {
                 modelsField.onChange(models);
@@ -516,7 +514,7 @@ function DisabledCheckbox({ control }: { readonly control: ControlOf }) {
       control={
         <Checkbox
           checked={field.value === true}
-          inputRef={field.ref}
+          slotProps={{ input: { ref: field.ref } }}
           onChange={(event) => {
             field.onChange(event.target.checked);
           }}

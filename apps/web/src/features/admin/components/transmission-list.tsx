@@ -1,5 +1,5 @@
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
@@ -20,11 +20,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  duplicateRanksMessage,
-  findDuplicateRankNames,
-  MESSAGES,
-} from '@transmission-spec/domain';
+import { duplicateRanksMessage, findDuplicateRankNames, MESSAGES } from '@transmission-spec/domain';
 import type { TransmissionFamily } from '@transmission-spec/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -197,9 +193,7 @@ function CatalogueTable({ families }: { readonly families: readonly Transmission
                   />
                 </TableCell>
                 <TableCell>{family.id}</TableCell>
-                <TableCell
-                  sx={family.isDisabled ? { color: 'text.secondary' } : undefined}
-                >
+                <TableCell sx={family.isDisabled ? { color: 'text.secondary' } : undefined}>
                   {family.name}
                   {family.isDisabled && (
                     <Typography component="span" variant="caption" sx={{ ml: 1 }}>
@@ -279,11 +273,13 @@ function CatalogueTable({ families }: { readonly families: readonly Transmission
           setDeleting(null);
           remove.mutate(id, {
             onSuccess: () => {
-              setEdited((previous) => {
-                if (previous === null) return null;
-                const { [id]: _removed, ...rest } = previous;
-                return rest;
-              });
+              setEdited((previous) =>
+                previous === null
+                  ? null
+                  : Object.fromEntries(
+                      Object.entries(previous).filter(([key]) => Number(key) !== id),
+                    ),
+              );
             },
             onError: failed,
           });
