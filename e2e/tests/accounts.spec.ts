@@ -14,6 +14,10 @@ import { mailTo, resetLinkOf, verificationCodeOf, waitForMail } from '../fixture
 
 /** SPEC 2 and 4: registration, sign-in and out, password reset, roles, in real Chromium. */
 
+// Whole journeys with several axe scans and mail round trips: on a busy 2-core machine they need more
+// than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const banner = (page: Page) => page.getByRole('banner');
 
 test('a newcomer registers, verifies from the mailed code, gives account details and is signed in', async ({
