@@ -173,7 +173,7 @@ describeEachDatabase('POST /api/survey', (context) => {
 });
 
 describeEachDatabase('POST /api/survey/debug', (context) => {
-  it('refuses every caller until sign-in exists, before looking at the body', async () => {
+  it('refuses a signed-out caller with 401 before looking at the body (roles are tested with sign-in)', async () => {
     const app = await context.build();
     for (const body of [buildLinehaulAnswers(), {}]) {
       const response = await postSurvey(app, body, '/api/survey/debug');
