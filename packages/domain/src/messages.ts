@@ -77,6 +77,7 @@ const OWN_MESSAGES = {
   invalidJsonText: 'Must be valid JSON text',
   unsupportedSpecVersion: "Saved spec version must be '1.0'",
   topChoiceRequired: 'A Transmission result needs a top choice',
+  invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
   passwordLength: 'Password must be 9 to 16 characters long',
   passwordLowercase: 'Password must contain a lowercase letter',
   passwordUppercase: 'Password must contain an uppercase letter',

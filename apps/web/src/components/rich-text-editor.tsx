@@ -97,7 +97,6 @@ function LinkDialog({
       <DialogTitle>Link</DialogTitle>
       <DialogContent>
         <TextField
-          autoFocus
           fullWidth
           margin="dense"
           label="Link address"
@@ -214,9 +213,9 @@ export function RichTextEditor({
             component="select"
             aria-label="Block type"
             value={blockType(editor)}
-            onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-              setBlockType(editor, event.target.value)
-            }
+            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+              setBlockType(editor, event.target.value);
+            }}
             sx={{ font: 'inherit', p: 0.5, mr: 1 }}
           >
             <option value="paragraph">Paragraph</option>
@@ -257,7 +256,9 @@ export function RichTextEditor({
           <ToolbarButton
             label="Link"
             active={editor.isActive('link')}
-            onClick={() => setLinkUrl(String(editor.getAttributes('link').href ?? ''))}
+            onClick={() => {
+              setLinkUrl(String(editor.getAttributes('link').href ?? ''));
+            }}
           >
             <InsertLinkIcon fontSize="small" />
           </ToolbarButton>
@@ -283,7 +284,9 @@ export function RichTextEditor({
         <LinkDialog
           open
           initialUrl={linkUrl}
-          onClose={() => setLinkUrl(null)}
+          onClose={() => {
+            setLinkUrl(null);
+          }}
           onApply={applyLink}
         />
       )}

@@ -1,22 +1,31 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
+import { SPEC_ROLES, hasAnyRole } from '@transmission-spec/domain';
 
 import { DocumentTitle } from '../../components/document-title';
+import { useCurrentUser } from '../../features/auth/current-user';
 import { AccountPrompt } from '../../features/landing/components/account-prompt';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingHero } from '../../features/landing/components/landing-hero';
+import { RecentSpecs } from '../../features/specs/components/recent-specs';
 
-/** The signed-out landing page; the signed-in view (recent specs) arrives with sign-in. */
+/** SPEC 2 home: the landing page; signed in, the most recent specs take the explanations' place. */
 export function HomePage() {
+  const user = useCurrentUser();
+  const showSpecs = user.authenticated && hasAnyRole(user.privileges, SPEC_ROLES);
   return (
     <>
       <DocumentTitle />
       <LandingHero />
       <Container maxWidth="lg" sx={{ py: 8 }}>
-        <Stack spacing={7}>
-          <HowItWorks />
-          <AccountPrompt />
-        </Stack>
+        {showSpecs ? (
+          <RecentSpecs />
+        ) : (
+          <Stack spacing={7}>
+            <HowItWorks />
+            <AccountPrompt />
+          </Stack>
+        )}
       </Container>
     </>
   );

@@ -1,7 +1,9 @@
+import type { StyleSheet } from '@react-pdf/renderer';
 import { Link, Text, View } from '@react-pdf/renderer';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-type Style = Exclude<ComponentProps<typeof Text>['style'], readonly unknown[] | undefined>;
+/** A single react-pdf style object (what StyleSheet.create accepts per name). */
+type Style = Parameters<typeof StyleSheet.create>[0][string];
 
 /**
  * Turns the notes' sanitized HTML into react-pdf elements, keeping what the editor offers:
@@ -21,6 +23,9 @@ const styles = {
   link: { color: '#0b57a4', textDecoration: 'underline' } satisfies Style,
 };
 
+/** Never printed, not even as text. */
+const IGNORED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
+
 const BLOCK_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'DIV']);
 
 function isBlock(node: Node): boolean {
@@ -33,7 +38,7 @@ function safeHref(href: string | null): string | null {
 
 function renderInline(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return null;
+  if (!(node instanceof Element) || IGNORED_TAGS.has(node.tagName)) return null;
   const children = Array.from(node.childNodes).map((child, index) =>
     renderInline(child, `${key}.${index}`),
   );
@@ -140,5 +145,5 @@ export function htmlToText(html: string): string {
   for (const block of Array.from(body.querySelectorAll('p, li, h1, h2, h3, h4'))) {
     block.append('\n');
   }
-  return (body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
+  return body.textContent.replace(/\n{2,}/g, '\n').trim();
 }

@@ -31,5 +31,7 @@ export async function downloadSpecPdf(data: SpecPdfData): Promise<void> {
   link.click();
   link.remove();
   // Let the download start before the address goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
 }

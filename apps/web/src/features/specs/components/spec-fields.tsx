@@ -23,7 +23,9 @@ export function SpecFields({
         label="Spec Name"
         required
         value={title}
-        onChange={(event) => onTitleChange(event.target.value)}
+        onChange={(event) => {
+          onTitleChange(event.target.value);
+        }}
         error={tooLong}
         helperText={tooLong ? MESSAGES.fieldTooLong200 : undefined}
         fullWidth

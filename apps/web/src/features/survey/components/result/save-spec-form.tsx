@@ -52,7 +52,9 @@ export function SaveSpecForm({
       { title, notes, answers: result.answers, response: result.response },
       {
         onSuccess: ({ id }) => void navigate(`/spec/${encodeURIComponent(id)}`),
-        onError: () => setFailed(true),
+        onError: () => {
+          setFailed(true);
+        },
       },
     );
   };

@@ -84,7 +84,9 @@ export function SurveyResultView({
           result={result}
           onDownloadPdf={downloadPdf}
           pdfBusy={pdf.busy}
-          onBack={() => setMode('viewingResult')}
+          onBack={() => {
+            setMode('viewingResult');
+          }}
           title={title}
           notes={notes}
           onTitleChange={setTitle}
@@ -119,7 +121,13 @@ export function SurveyResultView({
               <Button variant="outlined" size="large" disabled={pdf.busy} onClick={downloadPdf}>
                 Download PDF
               </Button>
-              <Button variant="outlined" size="large" onClick={() => setMode('editingForSave')}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => {
+                  setMode('editingForSave');
+                }}
+              >
                 Save Spec
               </Button>
             </>

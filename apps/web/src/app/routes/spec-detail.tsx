@@ -1,0 +1,1 @@
+export { SpecDetailPage } from '../../features/specs/components/spec-detail-page';

@@ -1,0 +1,1 @@
+export { SpecListPage } from '../../features/specs/components/spec-list-page';

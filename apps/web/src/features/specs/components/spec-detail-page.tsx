@@ -1,0 +1,179 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  MESSAGES,
+  SPEC_TITLE_MAX_LENGTH,
+  SavedSpecResultSchema,
+  SurveyAnswersSchema,
+  canSaveSpec,
+} from '@transmission-spec/domain';
+import type { SavedSpecDetail, SavedSpecResult, SurveyAnswers } from '@transmission-spec/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+
+import { DocumentTitle } from '../../../components/document-title';
+import { PageLoading } from '../../../components/page-loading';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { usePublicConfig } from '../../config/api/get-public-config';
+import { useSpecPdf } from '../../pdf/use-spec-pdf';
+import { SurveyResponses } from '../../survey/components/result/survey-responses';
+import { TransmissionCard } from '../../survey/components/result/transmission-card';
+import { useUnits } from '../../units/units-context';
+import { useSpec, useUpdateSpec } from '../api/specs-api';
+import { SpecFields } from './spec-fields';
+
+interface LoadedSpec {
+  readonly detail: SavedSpecDetail;
+  readonly result: SavedSpecResult;
+  readonly answers: SurveyAnswers;
+}
+
+/** The stored JSON texts, read back; null when either no longer parses. */
+function readSpec(detail: SavedSpecDetail): LoadedSpec | null {
+  try {
+    const result = SavedSpecResultSchema.safeParse(JSON.parse(detail.result));
+    const answers = SurveyAnswersSchema.safeParse(JSON.parse(detail.survey));
+    return result.success && answers.success
+      ? { detail, result: result.data, answers: answers.data }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
+  const { detail, result, answers } = spec;
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  const { units } = useUnits();
+  const pdf = useSpecPdf();
+  const update = useUpdateSpec(detail.id);
+  const [saved, setSaved] = useState({ title: detail.title, notes: detail.notes });
+  const [title, setTitle] = useState(detail.title);
+  const [notes, setNotes] = useState(detail.notes);
+  const [failed, setFailed] = useState(false);
+  const canSave =
+    canSaveSpec({
+      title,
+      notes,
+      originalTitle: saved.title,
+      originalNotes: saved.notes,
+      saving: update.isPending,
+    }) && title.trim().length <= SPEC_TITLE_MAX_LENGTH;
+
+  const save = () => {
+    setFailed(false);
+    update.mutate(
+      { title, notes },
+      {
+        onSuccess: () => {
+          setSaved({ title: title.trim(), notes });
+        },
+        onError: () => {
+          setFailed(true);
+        },
+      },
+    );
+  };
+
+  const downloadPdf = () =>
+    void pdf.download({
+      title: title.trim() === '' ? saved.title : title.trim(),
+      notes,
+      topChoice: result.topChoice,
+      runnerUp: result.runnerUp,
+      answers,
+      units,
+      surveyDate: new Date(detail.createdAtUTC),
+      printDate: new Date(),
+      customerServicePhone: config.customerServicePhone,
+    });
+
+  return (
+    <Stack spacing={4}>
+      <DocumentTitle title={saved.title} />
+      <Typography variant="h1">{saved.title}</Typography>
+      {failed && <Alert severity="error">{MESSAGES.specSaveFailed}</Alert>}
+      <SpecFields
+        title={title}
+        initialNotes={detail.notes}
+        onTitleChange={setTitle}
+        onNotesChange={setNotes}
+      />
+      {result.topChoice === null ? (
+        <Alert severity="info" variant="outlined">
+          {MESSAGES.noTransmissionContact}
+        </Alert>
+      ) : (
+        <TransmissionCard kind="Top match" transmission={result.topChoice} featured />
+      )}
+      {result.runnerUp !== null && (
+        <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: 3 }}>
+            <Typography variant="h3" component="span">
+              Runner Up
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails sx={{ px: 3, pb: 3 }}>
+            <TransmissionCard kind="Runner-up" transmission={result.runnerUp} />
+          </AccordionDetails>
+        </Accordion>
+      )}
+      <SurveyResponses answers={answers} />
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" size="large" disabled={!canSave} onClick={save}>
+          Save
+        </Button>
+        <Button variant="outlined" size="large" disabled={pdf.busy} onClick={downloadPdf}>
+          Download PDF
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          {...(config.portfolioUrl === ''
+            ? { disabled: true }
+            : { href: config.portfolioUrl, target: '_blank', rel: 'noopener noreferrer' })}
+          endIcon={<OpenInNewIcon aria-hidden="true" />}
+        >
+          View Transmission Portfolio
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Button>
+        <Button variant="text" size="large" onClick={() => void navigate('/spec')}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /spec/{id}: one saved spec, editable. A spec that cannot be read goes to /error. */
+export function SpecDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useSpec(id);
+  const spec = useMemo(() => (query.data ? readSpec(query.data) : null), [query.data]);
+  const unreadable = query.isError || (query.isSuccess && spec === null);
+
+  useEffect(() => {
+    if (unreadable) void navigate('/error', { replace: true });
+  }, [unreadable, navigate]);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      {spec === null ? (
+        <PageLoading label="Loading the spec" />
+      ) : (
+        // A different spec starts a fresh editor.
+        <SpecEditor key={spec.detail.id} spec={spec} />
+      )}
+    </Container>
+  );
+}

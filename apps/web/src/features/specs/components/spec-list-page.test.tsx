@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@transmission-spec/domain';
+import type { SavedSpecListItem } from '@transmission-spec/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildUser } from '../../../testing/builders';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { TEST_CONFIG } from '../../../testing/survey-builders';
+import { formatSpecDate, formatSpecDateTime } from '../spec-dates';
+
+function buildSpecs(count: number): SavedSpecListItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `spec-${index + 1}`,
+    title: `Spec ${String(index + 1).padStart(3, '0')}`,
+    result: index % 2 === 0 ? 'Endurant HD' : 'UltraShift PLUS',
+    createdAtUTC: new Date(Date.UTC(2025, 0, 1 + index, 9, 0)).toISOString(),
+    // The oldest spec was edited last, so the default order is visibly not the creation order.
+    lastEditedUTC: new Date(Date.UTC(2025, 5, 30 - (index % 28), 14, 5)).toISOString(),
+  }));
+}
+
+function serve(list: unknown) {
+  return stubFetch(({ url }) =>
+    url.startsWith('/api/surveyresult') ? jsonResponse(list) : jsonResponse(TEST_CONFIG),
+  );
+}
+
+function bodyRows() {
+  const [, ...rows] = screen.getAllByRole('row');
+  return rows.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+}
+
+describe('My Specs', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the specs newest edit first with their dates, linking each to its page', async () => {
+    const older = {
+      id: 'a',
+      title: 'Older edit',
+      result: 'Endurant HD',
+      createdAtUTC: '2025-01-05T10:00:00.000Z',
+      lastEditedUTC: '2025-02-01T10:00:00.000Z',
+    };
+    const newer = {
+      id: 'b',
+      title: 'Newer edit',
+      result: 'UltraShift PLUS',
+      createdAtUTC: '2025-01-01T10:00:00.000Z',
+      lastEditedUTC: '2025-03-01T15:30:00.000Z',
+    };
+    serve([older, newer]);
+    await renderApp('/spec', { user: buildUser() });
+
+    expect(await screen.findByRole('link', { name: 'Newer edit' })).toHaveAttribute(
+      'href',
+      '/spec/b',
+    );
+    expect(bodyRows()).toEqual([
+      [
+        'Newer edit',
+        'UltraShift PLUS',
+        formatSpecDate(newer.createdAtUTC),
+        formatSpecDateTime(newer.lastEditedUTC),
+      ],
+      [
+        'Older edit',
+        'Endurant HD',
+        formatSpecDate(older.createdAtUTC),
+        formatSpecDateTime(older.lastEditedUTC),
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: /Create new spec/ })).toHaveAttribute(
+      'href',
+      '/survey',
+    );
+  });
+
+  it('sorts by a column when its heading is pressed, and reverses on the second press', async () => {
+    const user = userEvent.setup();
+    serve(buildSpecs(3));
+    await renderApp('/spec', { user: buildUser() });
+    await screen.findByRole('link', { name: 'Spec 001' });
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(bodyRows().map((row) => row[0])).toEqual(['Spec 001', 'Spec 002', 'Spec 003']);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(bodyRows().map((row) => row[0])).toEqual(['Spec 003', 'Spec 002', 'Spec 001']);
+  });
+
+  it('shows 20 specs a page and offers 50 and 100', async () => {
+    const user = userEvent.setup();
+    serve(buildSpecs(120));
+    await renderApp('/spec', { user: buildUser() });
+    await screen.findAllByRole('link', { name: /^Spec \d+$/ });
+
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('1–20 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('21–40 of 120')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['20', '50', '100']);
+    await user.click(screen.getByRole('option', { name: '100' }));
+    expect(bodyRows()).toHaveLength(100);
+  });
+
+  it('invites the user to create a first spec when there is none', async () => {
+    serve([]);
+    await renderApp('/spec', { user: buildUser() });
+
+    expect(await screen.findByText(MESSAGES.noSpecsYet)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first spec' })).toHaveAttribute(
+      'href',
+      '/survey',
+    );
+  });
+
+  it('asks for a reload when the answer is not a list', async () => {
+    serve({ specs: [] });
+    await renderApp('/spec', { user: buildUser() });
+
+    expect(await screen.findByText(MESSAGES.specListFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the three most recently edited specs on the signed-in home page', async () => {
+    serve(buildSpecs(5));
+    await renderApp('/', { user: buildUser() });
+
+    expect(await screen.findByRole('heading', { name: 'My Recent Specs' })).toBeInTheDocument();
+    const titles = (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    // buildSpecs edits spec 1 last, then 2, then 3.
+    expect(titles).toEqual(['Spec 001', 'Spec 002', 'Spec 003']);
+    expect(screen.getByRole('link', { name: 'View all specs' })).toHaveAttribute('href', '/spec');
+  });
+
+  it('keeps the landing page for a signed-out visitor without asking for specs', async () => {
+    const { requests } = serve([]);
+    await renderApp('/');
+
+    expect(screen.queryByRole('heading', { name: 'My Recent Specs' })).not.toBeInTheDocument();
+    expect(requests.some(({ url }) => url.startsWith('/api/surveyresult'))).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatPdfDate } from '../pdf/pdf-dates';
+import { formatSpecDate, formatSpecDateTime } from './spec-dates';
+
+describe('spec dates', () => {
+  it('reads MM-dd-yyyy and MM-dd-yyyy hh:mm on the 12-hour clock, in local time', () => {
+    const afternoon = new Date(2025, 0, 5, 15, 7).toISOString();
+    expect(formatSpecDate(afternoon)).toBe('01-05-2025');
+    expect(formatSpecDateTime(afternoon)).toBe('01-05-2025 03:07');
+    expect(formatSpecDateTime(new Date(2025, 11, 31, 0, 30).toISOString())).toBe(
+      '12-31-2025 12:30',
+    );
+  });
+
+  it('prints the PDF dates as MM-DD-YYYY', () => {
+    expect(formatPdfDate(new Date(2026, 10, 2))).toBe('11-02-2026');
+  });
+});

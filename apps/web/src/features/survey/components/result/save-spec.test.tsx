@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@transmission-spec/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { buildUser } from '../../../../testing/builders';
+import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
+import type { RecordedRequest } from '../../../../testing/fetch-stub';
+import { clearCookies, renderApp } from '../../../../testing/render-app';
+import {
+  TEST_CONFIG,
+  buildSurveyAnswers,
+  buildSurveyResponse,
+} from '../../../../testing/survey-builders';
+import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
+
+const answers = buildSurveyAnswers();
+const response = buildSurveyResponse();
+
+function serve(save: (request: RecordedRequest) => Response) {
+  return stubFetch((request) => {
+    if (request.url === '/api/surveyresult' && request.method === 'POST') return save(request);
+    if (request.url.startsWith('/api/surveyresult')) return jsonResponse([]);
+    return jsonResponse(TEST_CONFIG);
+  });
+}
+
+describe('Saving a result', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    clearCookies();
+    // The result this tab received, as after coming back from sign-in.
+    sessionStorage.setItem(SURVEY_RESULT_STORAGE_KEY, JSON.stringify({ answers, response }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('offers neither Download PDF nor Save Spec to a signed-out visitor', async () => {
+    serve(() => jsonResponse({ id: 'x' }, 201));
+    await renderApp('/survey');
+
+    expect(
+      await screen.findByRole('article', { name: 'Top match: Endurant HD' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Spec' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('saves the kept result under a name and opens the saved spec', async () => {
+    const user = userEvent.setup();
+    const { requests } = serve(() => jsonResponse({ id: 'spec-42' }, 201));
+    const { router } = await renderApp('/survey', { user: buildUser() });
+
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Spec' }));
+    expect(screen.getByRole('heading', { name: 'Save Transmission Spec' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Notes' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Spec Name' }), ' Quarry fleet ');
+    await user.click(save);
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/spec/spec-42');
+    });
+    const body = requests.find(({ method }) => method === 'POST')?.body as Record<
+      string,
+      string | undefined
+    >;
+    expect(body).toMatchObject({ title: 'Quarry fleet', notes: '', version: '1.0' });
+    expect(JSON.parse(body.result ?? '')).toEqual({
+      topChoice: response.topChoice,
+      runnerUp: response.runnerUp,
+    });
+    expect(JSON.parse(body.survey ?? '')).toEqual(answers);
+  });
+
+  it('says the save failed and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    serve(() => jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500));
+    const { router } = await renderApp('/survey', { user: buildUser() });
+
+    await user.click(screen.getByRole('button', { name: 'Save Spec' }));
+    const name = screen.getByRole('textbox', { name: 'Spec Name' });
+    await user.type(name, 'Quarry fleet');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.specSaveFailed)).toBeInTheDocument();
+    expect(name).toHaveValue('Quarry fleet');
+    expect(router.state.location.pathname).toBe('/survey');
+  });
+});
