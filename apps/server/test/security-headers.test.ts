@@ -14,7 +14,7 @@ describeEachDatabase('security headers and API description', (context) => {
       const csp = String(response.headers['content-security-policy']);
       for (const directive of [
         "default-src 'self'",
-        "script-src 'self'",
+        "script-src 'self' 'wasm-unsafe-eval';",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "connect-src 'self'",

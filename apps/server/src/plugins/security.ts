@@ -20,7 +20,9 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // react-pdf lays out pages with a WebAssembly module (yoga); this lets WebAssembly compile,
+          // not eval() or inline scripts.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           // MUI (emotion) injects <style> tags at run time, which a hash or nonce cannot cover for a
           // static index.html; inline styles cannot run code, so this is the accepted trade-off.
           styleSrc: ["'self'", "'unsafe-inline'"],

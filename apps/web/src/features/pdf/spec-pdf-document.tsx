@@ -32,8 +32,7 @@ const styles = StyleSheet.create({
     right: 44,
     fontSize: 9,
     color: '#5b6673',
-    flexDirection: 'row',
-    justifyContent: 'space-between',
+    textAlign: 'right',
   },
 });
 
@@ -103,14 +102,19 @@ export function SpecPdfDocument({ data }: { readonly data: SpecPdfData }) {
             </View>
           ))}
         </View>
-        <View style={styles.footer} fixed>
+        <View style={styles.section} wrap={false}>
+          <Text style={styles.sectionTitle}>Questions?</Text>
           <Text>
             {data.customerServicePhone === ''
-              ? 'Questions? Contact your representative.'
-              : `Customer service: ${data.customerServicePhone}`}
+              ? 'Contact your representative.'
+              : `Call customer service at ${data.customerServicePhone}.`}
           </Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+        />
       </Page>
     </Document>
   );
