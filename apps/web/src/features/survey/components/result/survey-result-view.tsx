@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SAVE_RESULT_OPERATIONS, hasAllOperations } from '@transmission-spec/domain';
+import { SAVE_RESULT_OPERATIONS, hasAllOperations, hasRole } from '@transmission-spec/domain';
 import { useEffect, useRef, useState } from 'react';
 
 import { VisuallyHidden } from '../../../../components/visually-hidden';
@@ -11,6 +11,7 @@ import { useSpecPdf } from '../../../pdf/use-spec-pdf';
 import { useUnits } from '../../../units/units-context';
 import type { StoredSurveyResult } from '../../survey-result-storage';
 import { ContactRepresentative } from './contact-representative';
+import { TransmissionLogicLog } from './logic-log';
 import { ResultOutcome } from './result-outcome';
 import { SaveSpecForm } from './save-spec-form';
 import { SurveyResponses } from './survey-responses';
@@ -98,6 +99,9 @@ export function SurveyResultView({
         findRepresentativeUrl={links.findRepresentativeUrl}
       />
       <SurveyResponses answers={result.answers} />
+      {hasRole(user.privileges, 'TransmissionAdmin') && response.debug !== undefined && (
+        <TransmissionLogicLog debug={response.debug} />
+      )}
       <ContactRepresentative
         findRepresentativeUrl={links.findRepresentativeUrl}
         customerServicePhone={links.customerServicePhone}

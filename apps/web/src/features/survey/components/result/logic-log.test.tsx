@@ -1,0 +1,159 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { buildAdmin, buildUser } from '../../../../testing/builders';
+import { jsonResponse, notFoundResponse, stubFetch } from '../../../../testing/fetch-stub';
+import { clearCookies, renderApp } from '../../../../testing/render-app';
+import { TEST_CONFIG, buildSurveyResponse } from '../../../../testing/survey-builders';
+import { walkToLastPage } from '../../../../testing/survey-walk';
+import { LOGIC_LOG_TITLE, TransmissionLogicLog } from './logic-log';
+
+/** A log as the engine writes it: one family offered, one refused on engine power. */
+const debug = {
+  dutyClass: 'medium',
+  dutyClassReasons: ['Hilly/Rolling (2-6% grade) terrain'],
+  families: [
+    {
+      id: 1,
+      name: 'Endurant HD',
+      rank: 1,
+      status: 'eligible',
+      eligible: true,
+      checks: [
+        {
+          kind: 'support',
+          family: { id: 1, name: 'Endurant HD' },
+          check: 'application',
+          value: ['Linehaul'],
+          limit: ['Recommended'],
+          passed: true,
+        },
+        {
+          kind: 'limit',
+          family: { id: 1, name: 'Endurant HD' },
+          check: 'torque',
+          value: 1650,
+          limit: 1850,
+          unit: 'lb-ft',
+          passed: true,
+          note: 'model EEO-17F112C',
+        },
+      ],
+      failedChecks: 0,
+      goalScore: 11.5,
+      fitScore: 3,
+      total: 14.5,
+      position: 1,
+      modelName: 'EEO-17F112C',
+      axleRatio: '2.2 - 2.6',
+    },
+    {
+      id: 2,
+      name: 'Fuller Advantage',
+      rank: 2,
+      status: 'ineligible',
+      eligible: false,
+      checks: [
+        {
+          kind: 'limit',
+          family: { id: 2, name: 'Fuller Advantage' },
+          check: 'engineHp',
+          value: 450,
+          limit: 400,
+          unit: 'HP',
+          passed: false,
+        },
+      ],
+      failedChecks: 1,
+      goalScore: 9,
+      fitScore: 1.5,
+      total: 10.5,
+      position: null,
+      modelName: null,
+      axleRatio: '2.5 - 2.9',
+    },
+  ],
+};
+
+describe('Transmission Logic Log panel', () => {
+  it('shows every family, every check with answer, limit and result, and the final order', async () => {
+    const user = userEvent.setup();
+    render(<TransmissionLogicLog debug={debug} />);
+    const toggle = screen.getByRole('button', { name: LOGIC_LOG_TITLE });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    expect(screen.getByText(/Hilly\/Rolling/)).toBeInTheDocument();
+    const order = screen.getByRole('table', { name: 'Final order' });
+    expect(within(order).getAllByRole('row')).toHaveLength(2);
+    expect(within(order).getByRole('rowheader', { name: 'Endurant HD' })).toBeInTheDocument();
+
+    const offered = screen.getByRole('table', { name: 'Checks of Endurant HD' });
+    const application = within(offered).getByRole('row', { name: /^Application/ });
+    expect(application).toHaveTextContent('Linehaul');
+    expect(application).toHaveTextContent('Recommended');
+    expect(application).toHaveTextContent('Pass');
+    expect(within(offered).getByRole('row', { name: /^Torque/ })).toHaveTextContent(
+      '1,650 lb-ft1,850 lb-ft (model EEO-17F112C)Pass',
+    );
+
+    const refused = screen.getByRole('table', { name: 'Checks of Fuller Advantage' });
+    expect(within(refused).getByRole('row', { name: /^Engine horsepower/ })).toHaveTextContent(
+      '450 HP400 HPFail',
+    );
+    expect(screen.getByText(/Not eligible \(1 failed check\)/)).toBeInTheDocument();
+  });
+
+  it('shows the raw JSON when the log has another shape', () => {
+    render(<TransmissionLogicLog debug={{ note: 'unexpected' }} />);
+    expect(screen.getByText(/"note": "unexpected"/)).toBeInTheDocument();
+  });
+});
+
+describe('Survey submitted by an administrator', { timeout: 90_000 }, () => {
+  beforeEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function api() {
+    return stubFetch(({ url, method }) => {
+      if (url === '/api/config') return jsonResponse(TEST_CONFIG);
+      if (url === '/api/survey/debug' && method === 'POST') {
+        return jsonResponse(buildSurveyResponse({ debug }));
+      }
+      if (url === '/api/survey' && method === 'POST') return jsonResponse(buildSurveyResponse());
+      return notFoundResponse();
+    });
+  }
+
+  it('goes to the debug endpoint and shows the log for an administrator', async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    await renderApp('/survey', { user: buildAdmin() });
+    await walkToLastPage(user);
+    await user.click(screen.getByRole('button', { name: 'See My Result' }));
+
+    expect(await screen.findByRole('button', { name: LOGIC_LOG_TITLE })).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.url).toBe('/api/survey/debug');
+  });
+
+  it('keeps other users on the public endpoint without a log', async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    await renderApp('/survey', { user: buildUser() });
+    await walkToLastPage(user);
+    await user.click(screen.getByRole('button', { name: 'See My Result' }));
+
+    expect(
+      await screen.findByRole('article', { name: 'Top match: Endurant HD' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LOGIC_LOG_TITLE })).not.toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.url).toBe('/api/survey');
+  });
+});

@@ -1,0 +1,215 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  APPLICATION_LABELS,
+  ENGINE_MAKE_LABELS,
+  MANEUVER_LABELS,
+  PTO_LABELS,
+  ROAD_TYPE_LABELS,
+  SUPPORT_LEVEL_LABELS,
+  TERRAIN_LABELS,
+} from '@transmission-spec/domain';
+import { useId } from 'react';
+
+import { CHECK_TITLES, LogicLogSchema } from './logic-log-schema';
+import type { CheckEntry, FamilyDebug, LogicLog } from './logic-log-schema';
+
+export const LOGIC_LOG_TITLE = 'Transmission Logic Log';
+
+/** Survey answers in the words the survey showed them. */
+const ANSWER_LABELS: Readonly<Record<string, string>> = {
+  ...APPLICATION_LABELS,
+  ...TERRAIN_LABELS,
+  ...ROAD_TYPE_LABELS,
+  ...MANEUVER_LABELS,
+  ...PTO_LABELS,
+  ...ENGINE_MAKE_LABELS,
+};
+const LEVEL_LABELS: Readonly<Record<string, string>> = SUPPORT_LEVEL_LABELS;
+
+const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function answerText(entry: CheckEntry): string {
+  if (entry.kind === 'limit') return `${number.format(entry.value)} ${entry.unit}`;
+  if (entry.value.length === 0) return 'None';
+  return entry.value.map((value) => ANSWER_LABELS[value] ?? value).join(', ');
+}
+
+function limitText(entry: CheckEntry): string {
+  if (entry.kind === 'limit') {
+    const limit = entry.limit === null ? 'No limit' : `${number.format(entry.limit)} ${entry.unit}`;
+    return entry.note === undefined ? limit : `${limit} (${entry.note})`;
+  }
+  if (entry.limit.length === 0) return 'Nothing to check';
+  return entry.limit
+    .map((level, index) => {
+      const answer = entry.value[index];
+      const label = LEVEL_LABELS[level] ?? level;
+      return answer === undefined ? label : `${ANSWER_LABELS[answer] ?? answer}: ${label}`;
+    })
+    .join(', ');
+}
+
+function FamilyChecks({ family }: { readonly family: FamilyDebug }) {
+  const headingId = useId();
+  const outcome =
+    family.position !== null
+      ? `Position ${String(family.position)}`
+      : family.status === 'eligible'
+        ? 'Eligible'
+        : family.status === 'ineligible'
+          ? `Not eligible (${String(family.failedChecks)} failed ${family.failedChecks === 1 ? 'check' : 'checks'})`
+          : `Not offered (${family.status})`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h4">
+        {family.name} — {outcome}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        Rank {family.rank === null ? 'none' : String(family.rank)} · Goal score{' '}
+        {number.format(family.goalScore)} · Fit score {number.format(family.fitScore)} · Total{' '}
+        {number.format(family.total)} · Model {family.modelName ?? 'none'} · Axle ratio{' '}
+        {family.axleRatio}
+      </Typography>
+      <Table size="small" aria-label={`Checks of ${family.name}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Check
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Answer
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Family limit
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Result
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {family.checks.map((entry) => (
+            <TableRow key={entry.check}>
+              <TableCell component="th" scope="row">
+                {CHECK_TITLES[entry.check] ?? entry.check}
+              </TableCell>
+              <TableCell>{answerText(entry)}</TableCell>
+              <TableCell>{limitText(entry)}</TableCell>
+              <TableCell
+                sx={{ fontWeight: 600, color: entry.passed ? 'success.dark' : 'error.main' }}
+              >
+                {entry.passed ? 'Pass' : 'Fail'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function FinalOrder({ log }: { readonly log: LogicLog }) {
+  const ranked = log.families
+    .filter((family) => family.position !== null)
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  if (ranked.length === 0) {
+    return <Typography>No family passed every check.</Typography>;
+  }
+  return (
+    <Table size="small" aria-label="Final order">
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Position
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Family
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Goal score
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Fit score
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Total
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Rank
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {ranked.map((family) => (
+          <TableRow key={family.id}>
+            <TableCell>{family.position}</TableCell>
+            <TableCell component="th" scope="row">
+              {family.name}
+            </TableCell>
+            <TableCell>{number.format(family.goalScore)}</TableCell>
+            <TableCell>{number.format(family.fitScore)}</TableCell>
+            <TableCell>{number.format(family.total)}</TableCell>
+            <TableCell>{family.rank ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * SPEC 6: administrators see how the recommendation was reached — the duty class, every family
+ * with every check (answer, limit, pass or fail), the scores and the final order. Always in
+ * Imperial units, as the engine works in them. Collapsed until opened.
+ */
+export function TransmissionLogicLog({ debug }: { readonly debug: unknown }) {
+  const parsed = LogicLogSchema.safeParse(debug);
+  return (
+    <Accordion variant="outlined" disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="h5" component="h2">
+          {LOGIC_LOG_TITLE}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        {parsed.success ? (
+          <Stack spacing={3}>
+            <Typography>
+              Duty class: <strong>{parsed.data.dutyClass}</strong>
+              {parsed.data.dutyClassReasons.length > 0 &&
+                ` (because of ${parsed.data.dutyClassReasons.join('; ')})`}
+              . Units: Imperial (HP, mph, lbs, lb-ft).
+            </Typography>
+            <Box>
+              <Typography variant="h6" component="h3" gutterBottom>
+                Final order
+              </Typography>
+              <FinalOrder log={parsed.data} />
+            </Box>
+            <Typography variant="h6" component="h3">
+              Every family
+            </Typography>
+            {parsed.data.families.map((family) => (
+              <FamilyChecks key={family.id} family={family} />
+            ))}
+          </Stack>
+        ) : (
+          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+            {JSON.stringify(debug, null, 2)}
+          </Box>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
