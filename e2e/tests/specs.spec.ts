@@ -104,16 +104,24 @@ test('save a result with formatted notes, edit it, list it and print it', async 
   page,
   request,
 }) => {
-  await signedInUser(page, request);
+  const account = await createAccount(request);
   const phone = (
     (await (await page.request.get('/api/config')).json()) as {
       customerServicePhone: string;
     }
   ).customerServicePhone;
 
+  // Finished signed out: signing in comes back to the same result, which can then be saved.
+  await page.goto('/');
   await openSurvey(page);
   await startSurvey(page);
   await answerSurvey(page, LINEHAUL);
+  await expect(page.getByRole('button', { name: 'Save Spec' })).toHaveCount(0);
+  await signInFromHeader(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/survey$/);
+  await expect(
+    page.getByRole('heading', { name: 'Your Transmission Recommendation' }),
+  ).toBeVisible();
   const topName = (
     await page.getByRole('article').first().getByRole('heading', { level: 2 }).innerText()
   )
@@ -137,7 +145,7 @@ test('save a result with formatted notes, edit it, list it and print it', async 
   await expect(page).toHaveURL(/\/spec\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Quarry fleet', level: 1 })).toBeVisible();
   const savedNotes = page.getByRole('textbox', { name: 'Notes' });
-  await expect(savedNotes.locator('strong')).toHaveText('Spare PTO');
+  await expect(savedNotes.locator('strong')).toHaveText('Spare PTO', { timeout: 30_000 });
   // What looked like a script was typed as text: it is shown as text and never ran.
   await expect(savedNotes).toContainText('<script>window.__pwned = 1</script>');
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -193,8 +201,12 @@ test('notes carrying script from the API never run', async ({ page, request }) =
     '<p>Safe words<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"></p><a href="javascript:window.__pwned=3">bad link</a>',
   );
   await page.goto(`/spec/${id}`);
+  // The first visit loads the editor's code; a busy machine can take a while.
+  await expect(page.getByRole('heading', { name: 'Scripted', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const notes = page.getByRole('textbox', { name: 'Notes' });
-  await expect(notes).toContainText('Safe words');
+  await expect(notes).toContainText('Safe words', { timeout: 30_000 });
   await expect(notes.locator('script, img, [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
