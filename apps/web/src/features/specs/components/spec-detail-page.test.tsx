@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transmission-spec/domain';
 import type { SavedSpecDetail } from '@transmission-spec/domain';
@@ -56,7 +56,13 @@ describe('Spec detail', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Quarry fleet', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Spec Name' })).toHaveValue('Quarry fleet');
-    expect(await screen.findByText('PTO', { selector: 'strong' })).toBeInTheDocument();
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    expect(within(notes).getByText('PTO', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Preview' })).getByText('PTO', {
+        selector: 'strong',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Top match: Endurant HD' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Runner Up' })).toHaveAttribute(
       'aria-expanded',
@@ -93,6 +99,24 @@ describe('Spec detail', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Quarry fleet 2025', level: 1 }),
     ).toBeInTheDocument();
     expect(save).toBeDisabled();
+  });
+
+  it('refreshes the title preview once typing has paused for two seconds', async () => {
+    const user = userEvent.setup();
+    serve(buildDetail());
+    await renderApp('/spec/spec-7', { user: buildUser() });
+    const title = await screen.findByRole('textbox', { name: 'Spec Name' });
+    const preview = screen.getByTestId('preview-title');
+    expect(preview).toHaveTextContent('Quarry fleet');
+
+    await user.type(title, ' North');
+    expect(preview).toHaveTextContent(/^Quarry fleet$/);
+    await waitFor(
+      () => {
+        expect(preview).toHaveTextContent('Quarry fleet North');
+      },
+      { timeout: 5000 },
+    );
   });
 
   it('says the save failed and keeps the edit', async () => {

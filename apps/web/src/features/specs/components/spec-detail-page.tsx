@@ -105,6 +105,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
       <SpecFields
         title={title}
         initialNotes={detail.notes}
+        notes={notes}
         onTitleChange={setTitle}
         onNotesChange={setNotes}
       />

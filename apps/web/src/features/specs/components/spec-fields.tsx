@@ -3,16 +3,20 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES, SPEC_TITLE_MAX_LENGTH } from '@transmission-spec/domain';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { SpecPreview } from './spec-preview';
 
 /** The two things a user writes on a spec: its name and the notes. */
 export function SpecFields({
   title,
   initialNotes,
+  notes,
   onTitleChange,
   onNotesChange,
 }: {
   readonly title: string;
   readonly initialNotes: string;
+  /** The notes as typed so far, for the preview. */
+  readonly notes: string;
   readonly onTitleChange: (title: string) => void;
   readonly onNotesChange: (notes: string) => void;
 }) {
@@ -31,6 +35,7 @@ export function SpecFields({
         fullWidth
       />
       <LazyRichTextEditor label="Notes" initialValue={initialNotes} onChange={onNotesChange} />
+      <SpecPreview title={title} notes={notes} />
     </Stack>
   );
 }

@@ -78,6 +78,7 @@ export function SaveSpecForm({
         <SpecFields
           title={title}
           initialNotes={notes}
+          notes={notes}
           onTitleChange={onTitleChange}
           onNotesChange={onNotesChange}
         />
