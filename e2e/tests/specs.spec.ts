@@ -169,7 +169,8 @@ test('save a result with formatted notes, edit it, list it and print it', async 
   const path = await download.path();
   const text = pdfText(path);
   // CI installs poppler-utils (.ci/run), so there a missing pdftotext is a failure, not a skip.
-  if (text === null && process.env.CI) throw new Error('pdftotext (poppler-utils) is not installed');
+  if (text === null && process.env.CI)
+    throw new Error('pdftotext (poppler-utils) is not installed');
   if (text === null) {
     test.info().annotations.push({
       type: 'skipped assertion',
