@@ -68,6 +68,16 @@ describe('add transmission form', () => {
     expect(field('Linehaul')).toHaveValue('NotSupported');
   });
 
+  it('leaves an untouched add form without asking', SLOW, async () => {
+    const user = userEvent.setup();
+    stubAdminApi();
+    const { router } = await renderApp('/transmission-data/add', { user: buildAdmin() });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/transmission-data');
+    });
+  });
+
   it('refuses an incomplete family and says what is wrong', SLOW, async () => {
     const user = userEvent.setup();
     const { requests } = stubAdminApi();

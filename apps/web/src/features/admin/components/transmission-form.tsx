@@ -240,7 +240,14 @@ function LeaveDialog({
  * SPEC 2 and 5: the add and edit form of a transmission family. Validation is the domain schema
  * (the server runs the same one); it runs on blur and again on submit.
  */
-export function TransmissionForm({ family }: { readonly family: TransmissionFamily | null }) {
+export function TransmissionForm({
+  family,
+  onAdded,
+}: {
+  readonly family: TransmissionFamily | null;
+  /** After a successful add: the page starts a fresh form (SPEC 4: the add form clears). */
+  readonly onAdded?: () => void;
+}) {
   const notify = useNotify();
   const editing = family !== null;
   const schema = useMemo(() => createTransmissionFamilyInputSchema(window.location.origin), []);
@@ -306,9 +313,13 @@ export function TransmissionForm({ family }: { readonly family: TransmissionFami
           // SPEC 4: a saved edit becomes the new baseline, so leaving no longer warns.
           form.reset(values);
         } else {
-          form.reset(newTransmissionFamilyDefaults());
-          setResetCount((count) => count + 1);
           window.scrollTo({ top: 0 });
+          if (onAdded === undefined) {
+            form.reset(newTransmissionFamilyDefaults());
+            setResetCount((count) => count + 1);
+          } else {
+            onAdded();
+          }
         }
       },
       onError: () => {

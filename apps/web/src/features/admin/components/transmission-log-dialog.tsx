@@ -133,7 +133,10 @@ export function TransmissionLogDialog({
       fullWidth
     >
       <DialogTitle id={titleId}>{LOG_DIALOG_TITLE}</DialogTitle>
-      <DialogContent dividers>{content}</DialogContent>
+      {/* Focusable so keyboard users can scroll the long record (axe scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0} aria-label="Log records">
+        {content}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
