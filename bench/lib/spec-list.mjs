@@ -93,7 +93,7 @@ function recommendation() {
  * choice and runner-up so the list shows two different names.
  * @param {string} root
  * @param {string} dataDir
- * @param {{ topChoice: object, runnerUp: object }} result
+ * @param {{ topChoice: { name: string } | null, runnerUp: { name: string } | null }} result
  * @param {number} specs
  */
 async function seed(root, dataDir, result, specs) {
