@@ -2,7 +2,8 @@
 // 1. start-up time on an empty data dir (until /api/ready answers),
 // 2. /api/health throughput and latency against a bare Fastify hello route on this machine (ratio),
 // 3. the gzip size of the JavaScript the landing page loads in Debian's chromium,
-// 4. GET /api/surveyresult latency for one user holding 10,000 saved specs.
+// 4. GET /api/surveyresult latency for one user holding 10,000 saved specs,
+// 5. the time from clicking Download PDF to the file for a spec with 20,000 characters of notes.
 // Figures are printed and written to bench/results/latest.json; nothing here asserts a threshold.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,12 +15,14 @@ import { LINEHAUL_ANSWERS } from './lib/survey-answers.mjs';
 import { startBareFastify } from './lib/bare-fastify.mjs';
 import { measureLandingJs } from './lib/landing-js.mjs';
 import { measureEngineSpeed } from './lib/engine-speed.mjs';
+import { measurePdfDownload } from './lib/pdf-download.mjs';
 import { measureSpecList } from './lib/spec-list.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const appPort = 3201;
+const BENCH_USER = { email: 'bench-pdf@fleet.example', password: 'Bench-Pdf-2026!' };
 const barePort = 3202;
 const specListPort = 3203;
 
@@ -38,6 +41,9 @@ async function startApp(dataDir) {
       LOG_LEVEL: 'warn',
       // One client address sends everything here; the per-IP limit would measure only itself.
       RATE_LIMIT_MAX: '1000000',
+      // An account for the PDF figure, in this throw-away database only.
+      ADMIN_EMAIL: BENCH_USER.email,
+      ADMIN_PASSWORD: BENCH_USER.password,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -77,6 +83,14 @@ try {
   const engine = await measureEngineSpeed();
   // Its own server and database: one user holding 10,000 saved specs (see lib/spec-list.mjs).
   const specList = await measureSpecList({ root, port: specListPort, seconds: duration });
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  const pdf = await measurePdfDownload({
+    origin,
+    ...BENCH_USER,
+    notesLength: 20_000,
+    warmRuns: 3,
+    savePath: join(root, 'bench/results/transmission-spec.pdf'),
+  });
   const results = {
     date: new Date().toISOString(),
     startupEmptyDataDirMs: startupMs,
@@ -88,6 +102,7 @@ try {
     landingJavaScript: landing,
     engine,
     specList,
+    pdfDownload: pdf,
   };
   const table = [
     ['start-up, empty data dir', `${startupMs} ms`],
@@ -117,6 +132,10 @@ try {
       `${specList.specs} specs, p50 ${specList.p50Ms} ms, p99 ${specList.p99Ms} ms (${specList.requests} requests, ${specList.connections} connection, ${specList.responseBytes} B each)`,
     ],
   ];
+  table.push([
+    'Download PDF to file',
+    `${pdf.notesCharacters} characters of notes: first click ${pdf.coldMs} ms (loads the PDF code), then median ${pdf.warmMedianMs} ms over ${pdf.warmRuns}`,
+  ]);
   for (const [name, value] of /** @type {[string, string][]} */ (table)) {
     process.stdout.write(`${name.padEnd(26)} ${value}\n`);
   }

@@ -9,7 +9,8 @@ import type { SpecPdfData } from './spec-pdf-data';
 const styles = StyleSheet.create({
   page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontSize: 11, lineHeight: 1.4 },
   brand: { fontSize: 10, color: '#5b6673', marginBottom: 4 },
-  title: { fontSize: 22, fontWeight: 'bold', marginBottom: 6 },
+  // Its own line height: the page's 1.4 is inherited as an absolute 15.4 pt, too short for 22 pt.
+  title: { fontSize: 22, lineHeight: 1.25, fontWeight: 'bold', marginBottom: 6 },
   dates: { flexDirection: 'row', gap: 24, fontSize: 10, color: '#3d4752', marginBottom: 16 },
   section: { marginBottom: 16 },
   sectionTitle: {
