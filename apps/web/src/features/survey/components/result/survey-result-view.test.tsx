@@ -75,6 +75,18 @@ describe('Survey result', { timeout: 20_000 }, () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it('starts a new survey when Create Spec is followed from the result', async () => {
+    const user = userEvent.setup();
+    storeResult(buildSurveyResponse());
+    await renderApp('/survey');
+    expect(screen.getByRole('article', { name: 'Top match: Endurant HD' })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Create Spec' }));
+
+    expect(await screen.findByRole('button', { name: 'Got it! Create spec' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('lists the responses in the chosen units, collapsed until opened', async () => {
     const user = userEvent.setup();
     document.cookie = 'units=Metric; path=/';
