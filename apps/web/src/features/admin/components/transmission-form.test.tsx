@@ -262,6 +262,47 @@ describe('edit transmission form', () => {
     expect(await screen.findByText(MESSAGES.transmissionSaveFailed)).toBeInTheDocument();
   });
 
+  it('shows what the server refused beside the fields it names', SLOW, async () => {
+    const user = userEvent.setup();
+    stubAdminApi(() =>
+      jsonResponse(
+        {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: MESSAGES.imageUnsupportedType,
+          fields: { imageFile: MESSAGES.imageUnsupportedType },
+        },
+        415,
+      ),
+    );
+    await renderApp('/transmission-data/edit/7', { user: buildAdmin() });
+    await screen.findByDisplayValue('Endurant HD');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.imageUnsupportedType)).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.unresolvedErrors).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MESSAGES.transmissionSaveFailed)).not.toBeInTheDocument();
+  });
+
+  it('marks a goal field the server refused', SLOW, async () => {
+    const user = userEvent.setup();
+    stubAdminApi(() =>
+      jsonResponse(
+        {
+          code: 'VALIDATION_FAILED',
+          message: MESSAGES.validationFailed,
+          fields: { 'performanceGoalPoints.price': MESSAGES.goalPointsRange },
+        },
+        400,
+      ),
+    );
+    await renderApp('/transmission-data/edit/7', { user: buildAdmin() });
+    await screen.findByDisplayValue('Endurant HD');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(field('Price')).toHaveAccessibleDescription(MESSAGES.goalPointsRange);
+    });
+    expect(field('Price')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says when the family cannot be loaded', SLOW, async () => {
     stubFetch(() =>
       jsonResponse({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' }, 500),

@@ -31,6 +31,7 @@ import {
   SUPPORT_GROUPS,
   SUPPORT_LEVEL_LABELS,
   SUPPORT_LEVELS,
+  TRANSMISSION_MULTIPART_FIELDS,
   validateImageFile,
   WEIGHT_RANGE,
 } from '@transmission-spec/domain';
@@ -50,6 +51,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { useNotify } from '../../../components/notifications';
 import { RichText } from '../../../components/rich-text';
 import { RichTextEditor } from '../../../components/rich-text-editor';
+import { ApiRequestError } from '../../../lib/api-client';
 import { saveTransmission, useCatalogueMutation } from '../api/transmission-api';
 import { LEVEL_TITLES } from '../family-fields';
 import { NumberField, SelectField, TrimmedTextField } from './form-fields';
@@ -298,6 +300,25 @@ export function TransmissionForm({
     };
   }, [dirty]);
 
+  /**
+   * The server checks the same schema, and the image's real content besides (a file renamed .png);
+   * what it refused is shown beside each field it names. False when it named none of them.
+   */
+  const showRefusedFields = (error: unknown): boolean => {
+    if (!(error instanceof ApiRequestError)) return false;
+    let shown = false;
+    for (const [path, message] of Object.entries(error.fields)) {
+      if (path === TRANSMISSION_MULTIPART_FIELDS.image) {
+        setImageError(message);
+        shown = true;
+      } else if ((path.split('.')[0] ?? '') in form.getValues()) {
+        form.setError(path as Name, { type: 'server', message });
+        shown = true;
+      }
+    }
+    return shown;
+  };
+
   const onValid = (values: TransmissionFamilyInput) => {
     if (imageError !== null) {
       setUnresolved(true);
@@ -322,8 +343,13 @@ export function TransmissionForm({
           }
         }
       },
-      onError: () => {
-        notify(MESSAGES.transmissionSaveFailed, 'error');
+      onError: (error) => {
+        if (showRefusedFields(error)) {
+          setUnresolved(true);
+          notify(MESSAGES.unresolvedErrors, 'error');
+        } else {
+          notify(MESSAGES.transmissionSaveFailed, 'error');
+        }
       },
     });
   };
