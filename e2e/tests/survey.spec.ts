@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import {
+  DOOR_TO_DOOR_REFUSE,
   USE_CASE_CONFIRMATION,
   answerPage,
   answerSurvey,
+  expectNoTransmission,
   expectOnPage,
   expectRecommendation,
   expectResponse,
@@ -155,22 +157,6 @@ const MIXER: GoldenCase = {
   },
   top: { name: VCS, model: 'FO-14E310LL-VCS', axle: '4.3 - 5.3' },
   runnerUp: { name: XD, model: 'Endurant XD 1850', axle: '4.1 - 4.6' },
-};
-
-/** Golden case 7: door-to-door refuse at 1,950 lb-ft, which no family serves. */
-const DOOR_TO_DOOR_REFUSE: SurveyAnswers = {
-  application: 'Door-to-Door Refuse',
-  maxWeight: 60_000,
-  terrain: ['Flat'],
-  roadTypes: ['Paved'],
-  maneuvers: ['Repeated launches', 'Urban stop-and-go'],
-  cruiseSpeed: 50,
-  maxSpeed: 60,
-  pto: '1 PTO',
-  engineMake: 'Cummins Diesel',
-  engineHp: 400,
-  engineTorque: 1950,
-  ranking: ['Low-speed maneuvers', 'Acceleration', 'Trip time', 'Fuel economy', 'Price'],
 };
 
 const CANCEL_CONFIRMATION =
@@ -485,14 +471,10 @@ test('a door-to-door refuse truck no transmission serves gets the reason and is 
   await startSurvey(page);
   await answerSurvey(page, DOOR_TO_DOOR_REFUSE);
 
-  const outcome = page.getByRole('alert').filter({ hasText: 'No transmission fits these answers' });
-  await expect(outcome).toBeVisible();
-  await expect(
-    outcome.getByText(
-      'No transmission in the portfolio takes the Door-to-Door Refuse application.',
-      { exact: true },
-    ),
-  ).toBeVisible();
+  const outcome = await expectNoTransmission(
+    page,
+    'No transmission in the portfolio takes the Door-to-Door Refuse application.',
+  );
   await expect(
     outcome.getByText('For your unique case, please contact your representative of the provider.', {
       exact: true,
