@@ -272,6 +272,22 @@ describe('transmission list', () => {
     expect(await within(dialog).findByText(MESSAGES.noTransmissionLogFound)).toBeInTheDocument();
   });
 
+  it('reports a failed log fetch in a snackbar and raises the error', async () => {
+    const user = userEvent.setup();
+    const reportError = vi.fn();
+    vi.stubGlobal('reportError', reportError);
+    stubCatalogue(undefined, ({ url }) =>
+      url === '/api/transmission/logs/3' ? failure() : undefined,
+    );
+    await openList();
+    await user.click(screen.getByRole('button', { name: 'Log of UltraShift Plus' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transmission Log History' });
+    expect(await within(dialog).findByText(MESSAGES.adminActionFailed)).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.adminActionFailed)).toHaveLength(2);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
+  });
+
   it('downloads the user export, and reports a failure', async () => {
     const user = userEvent.setup();
     let fail = false;

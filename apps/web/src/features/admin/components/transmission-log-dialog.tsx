@@ -108,11 +108,15 @@ export function TransmissionLogDialog({
   const titleId = useId();
   const logs = useTransmissionLogs(transmissionId);
   const notify = useNotify();
-  const failed = logs.isError;
+  const failure = logs.error;
   useEffect(() => {
-    // SPEC 8: a log fetch failure shows the error snackbar.
-    if (failed) notify(MESSAGES.adminActionFailed, 'error');
-  }, [failed, notify]);
+    if (failure === null) return;
+    // SPEC 8: a log fetch failure shows the error snackbar and raises the error. reportError hands
+    // it to the page's global error handling (the console, any monitoring listening for 'error')
+    // without tearing down the list the administrator is working in.
+    notify(MESSAGES.adminActionFailed, 'error');
+    window.reportError(failure);
+  }, [failure, notify]);
 
   let content;
   if (logs.isPending) {
