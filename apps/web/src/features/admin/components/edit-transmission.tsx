@@ -27,7 +27,7 @@ export function EditTransmission() {
       <Button component={RouterLink} to="/transmission-data" startIcon={<ArrowBackIcon />}>
         Back
       </Button>
-      <Typography variant="h4" component="h1" sx={{ my: 3 }}>
+      <Typography variant="h1" sx={{ my: 3 }}>
         Edit Transmission
       </Typography>
       {familyId === null || family.isError ? (

@@ -93,7 +93,7 @@ function Section({ title, children }: { readonly title: string; readonly childre
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 3 }}>
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}
@@ -361,7 +361,7 @@ export function TransmissionForm({
       <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Back
       </Button>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
         {title}
       </Typography>
       <Box

@@ -304,7 +304,7 @@ export function TransmissionList() {
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <DocumentTitle title="Transmission Data" />
       <Stack direction="row" sx={{ mb: 3, alignItems: 'center', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
           Transmission Data
         </Typography>
         <Tooltip title="Add transmission">
