@@ -26,6 +26,10 @@ const BENCH_USER = { email: 'bench-pdf@fleet.example', password: 'Bench-Pdf-2026
 const barePort = 3202;
 const specListPort = 3203;
 
+/** @param {{ cpuMicrosPerRequest?: number }} figures */
+const cpuNote = (figures) =>
+  figures.cpuMicrosPerRequest === undefined ? '' : `, ${figures.cpuMicrosPerRequest} us CPU each`;
+
 /**
  * Starts the built server and resolves with the process and its start-up time in ms.
  * @param {string} dataDir
@@ -71,14 +75,28 @@ try {
     `http://127.0.0.1:${appPort}/api/health`,
     duration,
     connections,
+    {},
+    child.pid,
   );
-  const baseline = await measureThroughput(`http://127.0.0.1:${barePort}/`, duration, connections);
+  const baseline = await measureThroughput(
+    `http://127.0.0.1:${barePort}/`,
+    duration,
+    connections,
+    {},
+    bare.pid,
+  );
   const origin = `http://127.0.0.1:${appPort}`;
-  const survey = await measureThroughput(`${origin}/api/survey`, duration, connections, {
-    method: 'POST',
-    headers: await csrfHeaders(origin),
-    body: JSON.stringify(LINEHAUL_ANSWERS),
-  });
+  const survey = await measureThroughput(
+    `${origin}/api/survey`,
+    duration,
+    connections,
+    {
+      method: 'POST',
+      headers: await csrfHeaders(origin),
+      body: JSON.stringify(LINEHAUL_ANSWERS),
+    },
+    child.pid,
+  );
   const landing = await measureLandingJs(`http://127.0.0.1:${appPort}/`);
   const engine = await measureEngineSpeed();
   // Its own server and database: one user holding 10,000 saved specs (see lib/spec-list.mjs).
@@ -106,15 +124,18 @@ try {
   };
   const table = [
     ['start-up, empty data dir', `${startupMs} ms`],
-    ['/api/health', `${app.requestsPerSecond} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms`],
+    [
+      '/api/health',
+      `${app.requestsPerSecond} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms${cpuNote(app)}`,
+    ],
     [
       'bare Fastify hello',
-      `${baseline.requestsPerSecond} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms`,
+      `${baseline.requestsPerSecond} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms${cpuNote(baseline)}`,
     ],
     ['health / bare ratio', String(results.healthToBareRatio)],
     [
       'POST /api/survey',
-      `${survey.requestsPerSecond} req/s, p50 ${survey.p50Ms} ms, p99 ${survey.p99Ms} ms, non-2xx ${survey.non2xx}`,
+      `${survey.requestsPerSecond} req/s, p50 ${survey.p50Ms} ms, p99 ${survey.p99Ms} ms${cpuNote(survey)}, non-2xx ${survey.non2xx}`,
     ],
     ['survey / bare ratio', String(results.surveyToBareRatio)],
     [

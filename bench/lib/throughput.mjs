@@ -1,4 +1,22 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from Linux's /proc; undefined elsewhere.
+ * @param {number | undefined} pid
+ */
+function cpuTimeMs(pid) {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (10 ms).
+    const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ');
+    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Runs autocannon against one URL on loopback for a bounded time and returns the figures we report.
@@ -6,8 +24,11 @@ import autocannon from 'autocannon';
  * @param {number} seconds
  * @param {number} connections
  * @param {{ method?: 'GET' | 'POST', headers?: Record<string, string>, body?: string }} [request]
+ * @param {number} [serverPid] the server's process: adds the CPU time it spent per request, a
+ *   steadier figure than throughput on a machine shared with noisy neighbours
  */
-export async function measureThroughput(url, seconds, connections, request = {}) {
+export async function measureThroughput(url, seconds, connections, request = {}, serverPid) {
+  const cpuBefore = cpuTimeMs(serverPid);
   const result = await autocannon({
     url,
     duration: seconds,
@@ -15,8 +36,14 @@ export async function measureThroughput(url, seconds, connections, request = {})
     pipelining: 1,
     ...request,
   });
+  const cpuAfter = cpuTimeMs(serverPid);
+  const cpuMicrosPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    ...(cpuMicrosPerRequest === undefined ? {} : { cpuMicrosPerRequest }),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

@@ -19,8 +19,19 @@ function decimalPlaces(value: number): number {
  * precision of the range's min and step, which are the only sources of fractional digits.
  */
 function toRangePrecision(value: number, range: NumericRange): number {
-  const digits = Math.min(20, Math.max(decimalPlaces(range.min), decimalPlaces(range.step)));
-  return Number(value.toFixed(digits));
+  return Number(value.toFixed(rangeDigits(range)));
+}
+
+/** Ranges are a handful of constants checked on every request: their precision is worked out once. */
+const digitsOfRange = new WeakMap<NumericRange, number>();
+
+function rangeDigits(range: NumericRange): number {
+  let digits = digitsOfRange.get(range);
+  if (digits === undefined) {
+    digits = Math.min(20, Math.max(decimalPlaces(range.min), decimalPlaces(range.step)));
+    digitsOfRange.set(range, digits);
+  }
+  return digits;
 }
 
 /** Limits `value` to [range.min, range.max]. */

@@ -4,7 +4,12 @@ import { insertSurveyEvents, type SurveyEvent } from './survey-event.repository.
 
 /** Events wait at most this long before they are written. */
 const FLUSH_INTERVAL_MS = 1000;
-/** A full batch is written at once instead of waiting for the interval. */
+/**
+ * A full batch is written at once instead of waiting for the interval. On the embedded database,
+ * which runs on the event loop, an event costs about 16 us in batches of 200 and 8 us in batches of
+ * 1,000, but a batch of 1,000 holds the loop for some 8 ms: the survey's p99 at 50 connections rose
+ * from 13-18 ms to 22-23 ms for no throughput gain that stood out of this machine's noise.
+ */
 const BATCH_SIZE = 200;
 
 export interface SurveyEventRecorder {
