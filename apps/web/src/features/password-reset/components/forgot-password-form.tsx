@@ -1,33 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { EmailSchema, MESSAGES } from '@transmission-spec/domain';
+import { MESSAGES } from '@transmission-spec/domain';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 
+import { EmailAddressForm, SignInPrompt } from '../../../components/email-address-form';
 import { FocusHeading } from '../../../components/focus-heading';
-import { FormTextField } from '../../../components/form-text-field';
-import { signInPath } from '../../../lib/auth-paths';
 import { requestResetEmail } from '../api/password-reset-api';
-
-const ForgotFormSchema = z.object({ email: EmailSchema });
-type ForgotForm = z.infer<typeof ForgotFormSchema>;
 
 /** SPEC 4 forgot password: unsent, sending, sent or failed. */
 export function ForgotPasswordForm() {
-  const form = useForm<ForgotForm>({
-    resolver: zodResolver(ForgotFormSchema),
-    // Checked when the field is first left, then as it is corrected, so a fixed address clears
-    // its error before the button is pressed (a vanishing error would move the button away).
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
   const send = useMutation({ mutationFn: requestResetEmail });
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -51,35 +34,17 @@ export function ForgotPasswordForm() {
       )}
       {send.isError && <Alert severity="error">{MESSAGES.somethingWentWrong}</Alert>}
       {!send.isSuccess && (
-        <Box
-          component="form"
-          noValidate
-          aria-label="Request a password reset"
-          onSubmit={(event) => {
-            void form.handleSubmit(({ email }) => {
-              send.mutate(email);
-            })(event);
+        <EmailAddressForm
+          formLabel="Request a password reset"
+          submitLabel="Send reset link"
+          pendingLabel="Sending…"
+          pending={send.isPending}
+          onSubmit={(email) => {
+            send.mutate(email);
           }}
-        >
-          <Stack spacing={2.5}>
-            <FormTextField
-              form={form}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
-              {send.isPending ? 'Sending…' : 'Send reset link'}
-            </Button>
-          </Stack>
-        </Box>
+        />
       )}
-      <Typography variant="body2">
-        Remembered it? {/* A full page load: the server runs the sign-in redirect. */}
-        <Link href={signInPath()}>Sign in</Link>
-      </Typography>
+      <SignInPrompt question="Remembered it?" />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
 import { useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -58,40 +58,44 @@ function CodeField<T extends { verificationCode: string }>({
   );
 }
 
-function StepActions({
-  onBack,
+/**
+ * The verify form both step-2 variants share: the failure (if any), the fields, Back and submit,
+ * then the offer to send the code again.
+ */
+function VerifyForm({
+  email,
+  failure,
   submitting,
   submitLabel,
-}: {
-  readonly onBack: () => void;
-  readonly submitting: boolean;
-  readonly submitLabel: string;
-}) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-      <Button variant="outlined" size="large" startIcon={<ArrowBackIcon />} onClick={onBack}>
-        Back
-      </Button>
-      <Button type="submit" variant="contained" size="large" disabled={submitting}>
-        {submitting ? 'Verifying…' : submitLabel}
-      </Button>
-    </Stack>
-  );
-}
-
-function VerifyLayout({
-  email,
+  onBack,
+  onSubmit,
   children,
-  error,
 }: {
   readonly email: string;
+  /** The failed attempt's error, or null. */
+  readonly failure: Error | null;
+  readonly submitting: boolean;
+  readonly submitLabel: string;
+  readonly onBack: () => void;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   readonly children: ReactNode;
-  readonly error: ReactNode;
 }) {
   return (
     <>
-      {error}
-      {children}
+      {failure !== null && <FailureAlert failure={verifyFailure(failure)} />}
+      <Box component="form" noValidate aria-label="Verify your email" onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          {children}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Button variant="outlined" size="large" startIcon={<ArrowBackIcon />} onClick={onBack}>
+              Back
+            </Button>
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {submitting ? 'Verifying…' : submitLabel}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
       <ResendCode email={email} />
     </>
   );
@@ -132,31 +136,21 @@ export function VerifyNewStep({
       <StepIntro step={2} of={3} heading="Verify your email" focusHeading={focusHeading}>
         Enter the code we sent to {email} and choose a password.
       </StepIntro>
-      <VerifyLayout
+      <VerifyForm
         email={email}
-        error={verify.isError && <FailureAlert failure={verifyFailure(verify.error)} />}
+        failure={verify.error}
+        submitting={verify.isPending}
+        submitLabel="Create account"
+        onBack={onBack}
+        onSubmit={(event) => {
+          void form.handleSubmit((values) => {
+            verify.mutate(values);
+          })(event);
+        }}
       >
-        <Box
-          component="form"
-          noValidate
-          aria-label="Verify your email"
-          onSubmit={(event) => {
-            void form.handleSubmit((values) => {
-              verify.mutate(values);
-            })(event);
-          }}
-        >
-          <Stack spacing={2.5}>
-            <CodeField form={form} />
-            <NewPasswordFields form={form} />
-            <StepActions
-              onBack={onBack}
-              submitting={verify.isPending}
-              submitLabel="Create account"
-            />
-          </Stack>
-        </Box>
-      </VerifyLayout>
+        <CodeField form={form} />
+        <NewPasswordFields form={form} />
+      </VerifyForm>
     </Stack>
   );
 }
@@ -190,26 +184,20 @@ export function VerifyExistingStep({
         {email} already has an account that is waiting for verification. Enter the code we sent to
         it.
       </StepIntro>
-      <VerifyLayout
+      <VerifyForm
         email={email}
-        error={verify.isError && <FailureAlert failure={verifyFailure(verify.error)} />}
+        failure={verify.error}
+        submitting={verify.isPending}
+        submitLabel="Verify"
+        onBack={onBack}
+        onSubmit={(event) => {
+          void form.handleSubmit((values) => {
+            verify.mutate(values);
+          })(event);
+        }}
       >
-        <Box
-          component="form"
-          noValidate
-          aria-label="Verify your email"
-          onSubmit={(event) => {
-            void form.handleSubmit((values) => {
-              verify.mutate(values);
-            })(event);
-          }}
-        >
-          <Stack spacing={2.5}>
-            <CodeField form={form} />
-            <StepActions onBack={onBack} submitting={verify.isPending} submitLabel="Verify" />
-          </Stack>
-        </Box>
-      </VerifyLayout>
+        <CodeField form={form} />
+      </VerifyForm>
     </Stack>
   );
 }

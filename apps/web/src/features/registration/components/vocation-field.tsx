@@ -47,7 +47,8 @@ export function VocationField({ control }: { readonly control: Control<DetailsFo
                         toggle(vocation, event.target.checked);
                       }}
                       onBlur={field.onBlur}
-                      {...(index === 0 ? { inputRef: field.ref } : {})}
+                      // MUI 9's Checkbox takes the input's ref through its slot (it has no inputRef).
+                      {...(index === 0 ? { slotProps: { input: { ref: field.ref } } } : {})}
                     />
                   }
                 />
