@@ -1,5 +1,4 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -21,9 +20,9 @@ import { useNavigate, useParams } from 'react-router';
 
 import { DocumentTitle } from '../../../components/document-title';
 import { PageLoading } from '../../../components/page-loading';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { usePublicConfig } from '../../config/api/get-public-config';
 import { useSpecPdf } from '../../pdf/use-spec-pdf';
+import { PortfolioButton } from '../../survey/components/result/portfolio-button';
 import { SurveyResponses } from '../../survey/components/result/survey-responses';
 import { TransmissionCard } from '../../survey/components/result/transmission-card';
 import { useUnits } from '../../units/units-context';
@@ -136,17 +135,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
         <Button variant="outlined" size="large" disabled={pdf.busy} onClick={downloadPdf}>
           Download PDF
         </Button>
-        <Button
-          variant="outlined"
-          size="large"
-          {...(config.portfolioUrl === ''
-            ? { disabled: true }
-            : { href: config.portfolioUrl, target: '_blank', rel: 'noopener noreferrer' })}
-          endIcon={<OpenInNewIcon aria-hidden="true" />}
-        >
-          View Transmission Portfolio
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </Button>
+        <PortfolioButton portfolioUrl={config.portfolioUrl} variant="outlined" />
         <Button variant="text" size="large" onClick={() => void navigate('/spec')}>
           Cancel
         </Button>

@@ -1,16 +1,15 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SAVE_RESULT_OPERATIONS, hasAllOperations, hasRole } from '@transmission-spec/domain';
 import { useEffect, useRef, useState } from 'react';
 
-import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { useCurrentUser } from '../../../auth/current-user';
 import { useSpecPdf } from '../../../pdf/use-spec-pdf';
 import { useUnits } from '../../../units/units-context';
 import type { StoredSurveyResult } from '../../survey-result-storage';
 import { ContactRepresentative } from './contact-representative';
+import { PortfolioButton } from './portfolio-button';
 import { TransmissionLogicLog } from './logic-log';
 import { ResultOutcome } from './result-outcome';
 import { SaveSpecForm } from './save-spec-form';
@@ -108,18 +107,7 @@ export function SurveyResultView({
       />
       {mode === 'viewingResult' && (
         <Stack direction="row" spacing={2}>
-          <Button
-            variant="contained"
-            size="large"
-            // Until the configuration names the portfolio, there is nowhere to go.
-            {...(links.portfolioUrl === ''
-              ? { disabled: true }
-              : { href: links.portfolioUrl, target: '_blank', rel: 'noopener noreferrer' })}
-            endIcon={<OpenInNewIcon aria-hidden="true" />}
-          >
-            View Transmission Portfolio
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Button>
+          <PortfolioButton portfolioUrl={links.portfolioUrl} variant="contained" />
           {maySave && (
             <>
               <Button variant="outlined" size="large" disabled={pdf.busy} onClick={downloadPdf}>
