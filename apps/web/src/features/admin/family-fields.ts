@@ -1,11 +1,14 @@
 import {
   AXLE_RATIO_LEVELS,
+  HORSEPOWER_RANGE,
   PERFORMANCE_GOAL_LABELS,
   PERFORMANCE_GOALS,
   SUPPORT_GROUPS,
+  SPEED_RANGE,
   SUPPORT_LEVEL_LABELS,
+  WEIGHT_RANGE,
 } from '@transmission-spec/domain';
-import type { SupportLevel, TransmissionFamily } from '@transmission-spec/domain';
+import type { NumericRange, SupportLevel, TransmissionFamily } from '@transmission-spec/domain';
 
 /** A family written out as labelled lines, so two records can be compared line by line. */
 export interface FamilyLine {
@@ -32,6 +35,18 @@ export const LEVEL_TITLES: Record<(typeof AXLE_RATIO_LEVELS)[number], string> = 
   high: 'High',
   extreme: 'Extreme',
 };
+
+/** The family's four limits, as the form edits them and the log lists them. */
+export const LIMIT_FIELDS = [
+  { key: 'maxSupportedCruiseSpeed', label: 'Max cruise speed (mph)', range: SPEED_RANGE },
+  { key: 'maxSupportedMaxSpeed', label: 'Max top speed (mph)', range: SPEED_RANGE },
+  { key: 'maxSupportedEngineHp', label: 'Max engine power (HP)', range: HORSEPOWER_RANGE },
+  { key: 'maxSupportedGcw', label: 'Max GCW (lbs)', range: WEIGHT_RANGE },
+] as const satisfies readonly {
+  key: keyof TransmissionFamily;
+  label: string;
+  range: NumericRange;
+}[];
 
 export function familyLines(family: TransmissionFamily): FamilyLine[] {
   const lines: FamilyLine[] = [
@@ -66,28 +81,11 @@ export function familyLines(family: TransmissionFamily): FamilyLine[] {
       value: `${thresholds[`${level}Bottom`].toFixed(1)} - ${thresholds[`${level}Top`].toFixed(1)}`,
     });
   }
-  lines.push(
-    {
-      key: 'maxSupportedCruiseSpeed',
-      label: 'Max cruise speed (mph)',
-      value: String(family.maxSupportedCruiseSpeed),
-    },
-    {
-      key: 'maxSupportedMaxSpeed',
-      label: 'Max top speed (mph)',
-      value: String(family.maxSupportedMaxSpeed),
-    },
-    {
-      key: 'maxSupportedEngineHp',
-      label: 'Max engine power (HP)',
-      value: String(family.maxSupportedEngineHp),
-    },
-    {
-      key: 'maxSupportedGcw',
-      label: 'Max GCW (lbs)',
-      value: family.maxSupportedGcw === null ? 'No limit' : String(family.maxSupportedGcw),
-    },
-  );
+  for (const { key, label } of LIMIT_FIELDS) {
+    const value = family[key];
+    // Only the GCW may be empty: no limit.
+    lines.push({ key, label, value: value === null ? 'No limit' : String(value) });
+  }
   for (const group of SUPPORT_GROUPS) {
     const levels = family[group.key] as Record<string, SupportLevel>;
     for (const value of group.values) {

@@ -20,20 +20,17 @@ import {
   AXLE_RATIO_RANGE,
   createTransmissionFamilyInputSchema,
   GOAL_POINTS_RANGE,
-  HORSEPOWER_RANGE,
   IMAGE_EXTENSIONS,
   MESSAGES,
   newTransmissionFamilyDefaults,
   PERFORMANCE_GOAL_LABELS,
   PERFORMANCE_GOALS,
   PREVIEW_DEBOUNCE_MS,
-  SPEED_RANGE,
   SUPPORT_GROUPS,
   SUPPORT_LEVEL_LABELS,
   SUPPORT_LEVELS,
   TRANSMISSION_MULTIPART_FIELDS,
   validateImageFile,
-  WEIGHT_RANGE,
 } from '@transmission-spec/domain';
 import type {
   ModelTorque,
@@ -53,7 +50,7 @@ import { RichText } from '../../../components/rich-text';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import { ApiRequestError } from '../../../lib/api-client';
 import { saveTransmission, useCatalogueMutation } from '../api/transmission-api';
-import { LEVEL_TITLES } from '../family-fields';
+import { LEVEL_TITLES, LIMIT_FIELDS } from '../family-fields';
 import { NumberField, SelectField, TrimmedTextField } from './form-fields';
 import { ModelList } from './model-list';
 
@@ -464,39 +461,17 @@ export function TransmissionForm({
 
           <Section title="Limits">
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <NumberField
-                  control={control}
-                  name="maxSupportedCruiseSpeed"
-                  label="Max cruise speed (mph)"
-                  range={SPEED_RANGE}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <NumberField
-                  control={control}
-                  name="maxSupportedMaxSpeed"
-                  label="Max top speed (mph)"
-                  range={SPEED_RANGE}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <NumberField
-                  control={control}
-                  name="maxSupportedEngineHp"
-                  label="Max engine power (HP)"
-                  range={HORSEPOWER_RANGE}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <NumberField
-                  control={control}
-                  name="maxSupportedGcw"
-                  label="Max GCW (lbs)"
-                  range={WEIGHT_RANGE}
-                  helperText="Empty means no limit"
-                />
-              </Grid>
+              {LIMIT_FIELDS.map(({ key, label, range }) => (
+                <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <NumberField
+                    control={control}
+                    name={key}
+                    label={label}
+                    range={range}
+                    {...(key === 'maxSupportedGcw' ? { helperText: 'Empty means no limit' } : {})}
+                  />
+                </Grid>
+              ))}
             </Grid>
           </Section>
 
