@@ -133,6 +133,7 @@ test('an administrator adds a family that wins the survey made for it, then edit
     page.getByRole('table', { name: 'Final order' }).getByRole('rowheader', { name }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: `Checks of ${name}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Edit, then read the change in the log.
   await page.goto('/transmission-data');
