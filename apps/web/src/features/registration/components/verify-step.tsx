@@ -77,13 +77,21 @@ function VerifyForm({
   readonly submitting: boolean;
   readonly submitLabel: string;
   readonly onBack: () => void;
-  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** The form's handleSubmit(...) result: validates, then sends. */
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   readonly children: ReactNode;
 }) {
   return (
     <>
       {failure !== null && <FailureAlert failure={verifyFailure(failure)} />}
-      <Box component="form" noValidate aria-label="Verify your email" onSubmit={onSubmit}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Verify your email"
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+      >
         <Stack spacing={2.5}>
           {children}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -142,11 +150,9 @@ export function VerifyNewStep({
         submitting={verify.isPending}
         submitLabel="Create account"
         onBack={onBack}
-        onSubmit={(event) => {
-          void form.handleSubmit((values) => {
-            verify.mutate(values);
-          })(event);
-        }}
+        onSubmit={form.handleSubmit((values) => {
+          verify.mutate(values);
+        })}
       >
         <CodeField form={form} />
         <NewPasswordFields form={form} />
@@ -190,11 +196,9 @@ export function VerifyExistingStep({
         submitting={verify.isPending}
         submitLabel="Verify"
         onBack={onBack}
-        onSubmit={(event) => {
-          void form.handleSubmit((values) => {
-            verify.mutate(values);
-          })(event);
-        }}
+        onSubmit={form.handleSubmit((values) => {
+          verify.mutate(values);
+        })}
       >
         <CodeField form={form} />
       </VerifyForm>
