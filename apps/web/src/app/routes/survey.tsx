@@ -1,5 +1,4 @@
 import Container from '@mui/material/Container';
-import { useLocation } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title';
 import { usePublicConfig } from '../../features/config/api/get-public-config';
@@ -9,17 +8,8 @@ import { SurveyResultView } from '../../features/survey/components/result/survey
 import { SURVEY_TITLE } from '../../features/survey/survey-text';
 import { useSurveyFlow } from '../../features/survey/use-survey-flow';
 
-/**
- * /survey: the disclaimer, the wizard, then the result (SPEC 2). Keyed by the history entry, so a
- * "Create Spec" link followed from the result itself starts a new survey, as it does from any
- * other page, instead of leaving the old result on screen.
- */
+/** /survey: the disclaimer, the wizard, then the result (SPEC 2). */
 export function SurveyPage() {
-  const location = useLocation();
-  return <SurveyFlow key={location.key} />;
-}
-
-function SurveyFlow() {
   const flow = useSurveyFlow();
   const config = usePublicConfig();
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@transmission-spec/domain';
 import type { SurveyAnswers } from '@transmission-spec/domain';
 import { useState } from 'react';
-import { NavigationType, useNavigate, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 
 import { useNotify } from '../../components/notifications';
 import { trackEvent } from '../../lib/tracking';
@@ -18,7 +18,8 @@ export type SurveyStage =
 /**
  * SPEC 4 survey flow: disclaimer, wizard pages, submit, result (a failed submit goes to /error).
  * Arriving by a page load or history (a reload, the return from sign-in, Back) shows the last
- * result of this tab again; following a link to /survey starts a new survey.
+ * result of this tab again; following a link to /survey starts a new survey, also from the result
+ * itself (the page stays mounted then), while mid-survey such a link keeps the answers.
  */
 export function useSurveyFlow() {
   const navigationType = useNavigationType();
@@ -26,6 +27,16 @@ export function useSurveyFlow() {
     const stored = navigationType === NavigationType.Pop ? loadSurveyResult() : null;
     return stored === null ? { name: 'disclaimer' } : { name: 'result', result: stored };
   });
+  const location = useLocation();
+  const [entryKey, setEntryKey] = useState(location.key);
+  if (entryKey !== location.key) {
+    // A new history entry for /survey while this page is on screen (React's "adjust state when a
+    // prop changes" pattern: set during render, before anything is shown).
+    setEntryKey(location.key);
+    if (stage.name === 'result' && navigationType !== NavigationType.Pop) {
+      setStage({ name: 'disclaimer' });
+    }
+  }
   const submission = useSubmitSurvey();
   const notify = useNotify();
   const navigate = useNavigate();

@@ -262,25 +262,42 @@ describe('edit transmission form', () => {
     expect(await screen.findByText(MESSAGES.transmissionSaveFailed)).toBeInTheDocument();
   });
 
-  it('shows what the server refused beside the fields it names', SLOW, async () => {
-    const user = userEvent.setup();
-    stubAdminApi(() =>
-      jsonResponse(
-        {
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: MESSAGES.imageUnsupportedType,
-          fields: { imageFile: MESSAGES.imageUnsupportedType },
-        },
-        415,
-      ),
-    );
-    await renderApp('/transmission-data/edit/7', { user: buildAdmin() });
-    await screen.findByDisplayValue('Endurant HD');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(MESSAGES.imageUnsupportedType)).toBeInTheDocument();
-    expect(screen.getAllByText(MESSAGES.unresolvedErrors).length).toBeGreaterThan(0);
-    expect(screen.queryByText(MESSAGES.transmissionSaveFailed)).not.toBeInTheDocument();
-  });
+  it(
+    'shows an image the server refused beside the image field, and can go on without it',
+    SLOW,
+    async () => {
+      const user = userEvent.setup();
+      let saves = 0;
+      stubAdminApi(() => {
+        saves += 1;
+        return saves > 1
+          ? new Response(null, { status: 204 })
+          : jsonResponse(
+              {
+                code: 'UNSUPPORTED_MEDIA_TYPE',
+                message: MESSAGES.imageUnsupportedType,
+                fields: { imageFile: MESSAGES.imageUnsupportedType },
+              },
+              415,
+            );
+      });
+      await renderApp('/transmission-data/edit/7', { user: buildAdmin() });
+      await screen.findByDisplayValue('Endurant HD');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText(MESSAGES.imageUnsupportedType)).toBeInTheDocument();
+      expect(field(/^Image/)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getAllByText(MESSAGES.unresolvedErrors).length).toBeGreaterThan(0);
+      expect(screen.queryByText(MESSAGES.transmissionSaveFailed)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Upload no image' }));
+      expect(field(/^Image/)).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.queryByText(MESSAGES.imageUnsupportedType)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(MESSAGES.transmissionSaved)).toBeInTheDocument();
+      expect(saves).toBe(2);
+    },
+  );
 
   it('marks a goal field the server refused', SLOW, async () => {
     const user = userEvent.setup();
@@ -301,6 +318,7 @@ describe('edit transmission form', () => {
       expect(field('Price')).toHaveAccessibleDescription(MESSAGES.goalPointsRange);
     });
     expect(field('Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Price')).toHaveFocus();
   });
 
   it('says when the family cannot be loaded', SLOW, async () => {

@@ -194,9 +194,20 @@ function ImageField({
         }}
       />
       {error !== null && (
-        <Typography role="alert" variant="caption" color="error">
-          {error}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography role="alert" variant="caption" color="error">
+            {error}
+          </Typography>
+          {/* The refused file is already dropped; this settles the error without choosing another. */}
+          <Button
+            size="small"
+            onClick={() => {
+              onChange(null, null);
+            }}
+          >
+            Upload no image
+          </Button>
+        </Stack>
       )}
       {shown !== null && (
         <Box
@@ -258,6 +269,8 @@ export function TransmissionForm({
   const { control } = form;
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  /** Bumped to clear the file input after the server refused its file. */
+  const [imageInputKey, setImageInputKey] = useState(0);
   const [unresolved, setUnresolved] = useState(false);
   const [resetCount, setResetCount] = useState(0);
   const save = useCatalogueMutation((values: TransmissionFamilyInput) =>
@@ -278,7 +291,11 @@ export function TransmissionForm({
     modelErrors?.message ??
     modelErrors?.root?.message ??
     Object.values(modelErrors ?? {})
-      .map((item: unknown) => (item as { name?: { message?: string } } | undefined)?.name?.message)
+      .map((item: unknown) => {
+        // A model's name or torque, as the schema (or the server) names it.
+        const model = item as { name?: { message?: string }; maxTorque?: { message?: string } };
+        return model.name?.message ?? model.maxTorque?.message;
+      })
       .find((message) => typeof message === 'string');
 
   const dirty = form.formState.isDirty || imageFile !== null;
@@ -306,10 +323,13 @@ export function TransmissionForm({
     let shown = false;
     for (const [path, message] of Object.entries(error.fields)) {
       if (path === TRANSMISSION_MULTIPART_FIELDS.image) {
+        // As when the browser refuses a file: drop it, so choosing it again checks it again.
+        setImageFile(null);
         setImageError(message);
+        setImageInputKey((key) => key + 1);
         shown = true;
       } else if ((path.split('.')[0] ?? '') in form.getValues()) {
-        form.setError(path as Name, { type: 'server', message });
+        form.setError(path as Name, { type: 'server', message }, { shouldFocus: !shown });
         shown = true;
       }
     }
@@ -385,6 +405,7 @@ export function TransmissionForm({
               />
               <DescriptionField control={control} resetCount={resetCount} />
               <ImageField
+                key={imageInputKey}
                 currentImage={family?.image ?? null}
                 file={imageFile}
                 error={imageError}

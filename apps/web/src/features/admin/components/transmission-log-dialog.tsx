@@ -98,6 +98,20 @@ function LogComparison({ entries }: { readonly entries: readonly TransmissionLog
   );
 }
 
+/**
+ * Raises `error` outside React, where the page's error handling sees it. Browsers without
+ * reportError (Safari before 15.4) get the same from an exception thrown in a task of its own.
+ */
+function raise(error: Error): void {
+  if (typeof window.reportError === 'function') {
+    window.reportError(error);
+  } else {
+    setTimeout(() => {
+      throw error;
+    });
+  }
+}
+
 export function TransmissionLogDialog({
   transmissionId,
   onClose,
@@ -115,7 +129,7 @@ export function TransmissionLogDialog({
     // it to the page's global error handling (the console, any monitoring listening for 'error')
     // without tearing down the list the administrator is working in.
     notify(MESSAGES.adminActionFailed, 'error');
-    window.reportError(failure);
+    raise(failure);
   }, [failure, notify]);
 
   let content;

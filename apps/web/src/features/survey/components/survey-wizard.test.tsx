@@ -66,6 +66,17 @@ describe('Survey wizard', { timeout: 30_000 }, () => {
     expect(nextButton()).toBeDisabled();
   });
 
+  it('keeps the answers when Create Spec is followed mid-survey', async () => {
+    const user = userEvent.setup();
+    await renderApp('/survey');
+    await startSurvey(user);
+    await answerApplication(user);
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Create Spec' }));
+
+    expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Linehaul' })).toBeChecked();
+  });
+
   it('keeps the answers of a page when going Back', async () => {
     const user = userEvent.setup();
     await renderApp('/survey');
