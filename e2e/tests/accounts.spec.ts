@@ -198,14 +198,21 @@ test('a TransmissionUser sees Access Denied on the admin pages and gets 403 from
   // With a valid CSRF token, so the 403s below are the role check, not the CSRF one.
   expect(csrf).not.toBe('');
   const headers = { 'X-CSRF-Token': csrf };
+  // Ids no family has: should the role check ever fail, nothing the survey journeys beside this
+  // one rely on is touched (the role check runs before the id is looked at).
   const calls = [
     page.request.get('/api/transmission/'),
-    page.request.get('/api/transmission/1'),
-    page.request.get('/api/transmission/logs/1'),
+    page.request.get('/api/transmission/999999'),
+    page.request.get('/api/transmission/logs/999999'),
     page.request.get('/api/security/allusers'),
-    page.request.patch('/api/transmission/1', { headers }),
-    page.request.delete('/api/transmission/1', { headers }),
-    page.request.put('/api/transmission/UpdateList', { headers, data: [{ Id: 1, Rank: 1 }] }),
+    page.request.post('/api/transmission', { headers, multipart: { transmission: '{}' } }),
+    page.request.put('/api/transmission/999999', { headers, multipart: { transmission: '{}' } }),
+    page.request.patch('/api/transmission/999999', { headers }),
+    page.request.delete('/api/transmission/999999', { headers }),
+    page.request.put('/api/transmission/UpdateList', {
+      headers,
+      data: [{ Id: 999999, Rank: 1 }],
+    }),
     page.request.post('/api/survey/debug', { headers, data: {} }),
   ];
   for (const response of await Promise.all(calls)) {
