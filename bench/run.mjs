@@ -68,8 +68,10 @@ async function startApp(dataDir) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-bench-'));
 const { child, startupMs } = await startApp(dataDir);
-const bare = await startBareFastify(barePort);
+/** @type {Awaited<ReturnType<typeof startBareFastify>> | undefined} */
+let bare;
 try {
+  bare = await startBareFastify(barePort);
   process.stdout.write(`bench: ${duration}s per target, ${connections} connections\n`);
   const app = await measureThroughput(
     `http://127.0.0.1:${appPort}/api/health`,
@@ -163,7 +165,7 @@ try {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
-  await bare.close();
+  await bare?.close();
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });

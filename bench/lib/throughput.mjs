@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
+const MS_PER_TICK = 10;
+/** Work a request leaves for later (survey events are written up to a second after) still counts. */
+const SETTLE_MS = 1500;
+
 /**
  * CPU time (user + system, ms) a process has used so far, from Linux's /proc; undefined elsewhere.
  * @param {number | undefined} pid
@@ -8,11 +12,12 @@ import autocannon from 'autocannon';
 function cpuTimeMs(pid) {
   if (pid === undefined) return undefined;
   try {
-    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (10 ms).
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks. Linux
+    // reports these in USER_HZ, 100 per second on every architecture Node runs on (getconf CLK_TCK).
     const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
       .split(') ')[1]
       ?.split(' ');
-    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+    return (Number(fields?.[11]) + Number(fields?.[12])) * MS_PER_TICK;
   } catch {
     return undefined;
   }
@@ -24,8 +29,8 @@ function cpuTimeMs(pid) {
  * @param {number} seconds
  * @param {number} connections
  * @param {{ method?: 'GET' | 'POST', headers?: Record<string, string>, body?: string }} [request]
- * @param {number} [serverPid] the server's process: adds the CPU time it spent per request, a
- *   steadier figure than throughput on a machine shared with noisy neighbours
+ * @param {number} [serverPid] the server's process: adds the CPU time it spent per request, a cost
+ *   that does not depend on autocannon keeping up
  */
 export async function measureThroughput(url, seconds, connections, request = {}, serverPid) {
   const cpuBefore = cpuTimeMs(serverPid);
@@ -36,6 +41,7 @@ export async function measureThroughput(url, seconds, connections, request = {},
     pipelining: 1,
     ...request,
   });
+  if (cpuBefore !== undefined) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const cpuAfter = cpuTimeMs(serverPid);
   const cpuMicrosPerRequest =
     cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
