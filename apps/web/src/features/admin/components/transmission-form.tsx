@@ -5,10 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -44,6 +40,7 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useBlocker } from 'react-router';
 
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { useNotify } from '../../../components/notifications';
 import { RichText } from '../../../components/rich-text';
@@ -218,31 +215,6 @@ function ImageField({
         />
       )}
     </Stack>
-  );
-}
-
-function LeaveDialog({
-  open,
-  onStay,
-  onLeave,
-}: {
-  readonly open: boolean;
-  readonly onStay: () => void;
-  readonly onLeave: () => void;
-}) {
-  const textId = useId();
-  return (
-    <Dialog open={open} onClose={onStay} aria-describedby={textId} aria-label="Unsaved changes">
-      <DialogContent>
-        <DialogContentText id={textId}>{MESSAGES.leaveUnsaved}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onStay}>Stay on this page</Button>
-        <Button variant="contained" onClick={onLeave}>
-          Leave
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 
@@ -526,12 +498,16 @@ export function TransmissionForm({
           </Stack>
         </Stack>
       </Box>
-      <LeaveDialog
+      <ConfirmDialog
         open={blocker.state === 'blocked'}
-        onStay={() => {
+        title="Unsaved changes"
+        message={MESSAGES.leaveUnsaved}
+        cancelLabel="Stay on this page"
+        confirmLabel="Leave"
+        onCancel={() => {
           blocker.reset?.();
         }}
-        onLeave={() => {
+        onConfirm={() => {
           blocker.proceed?.();
         }}
       />

@@ -25,6 +25,7 @@ import type { TransmissionFamily } from '@transmission-spec/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { useNotify } from '../../../components/notifications';
 import {
@@ -35,7 +36,6 @@ import {
   useCatalogueMutation,
   useTransmissions,
 } from '../api/transmission-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { TransmissionLogDialog } from './transmission-log-dialog';
 
 export const ADD_PATH = '/transmission-data/add';

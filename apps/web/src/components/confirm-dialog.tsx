@@ -6,12 +6,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-/** A yes/no question before a catalogue change (delete, ranks): Cancel keeps things as they are. */
+/**
+ * A yes/no question before something that cannot be taken back (a catalogue change, leaving unsaved
+ * work): the cancel button, or closing the dialog, keeps things as they are.
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Continue',
+  cancelLabel = 'Cancel',
   busy = false,
   onCancel,
   onConfirm,
@@ -20,6 +24,7 @@ export function ConfirmDialog({
   readonly title: string;
   readonly message: string;
   readonly confirmLabel?: string;
+  readonly cancelLabel?: string;
   readonly busy?: boolean;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
@@ -33,7 +38,7 @@ export function ConfirmDialog({
         <DialogContentText id={textId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{cancelLabel}</Button>
         <Button variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
