@@ -5,7 +5,6 @@
 // 4. GET /api/surveyresult latency for one user holding 10,000 saved specs,
 // 5. the time from clicking Download PDF to the file for a spec with 20,000 characters of notes.
 // Figures are printed and written to bench/results/latest.json; nothing here asserts a threshold.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { measureLandingJs } from './lib/landing-js.mjs';
 import { measureEngineSpeed } from './lib/engine-speed.mjs';
 import { measurePdfDownload } from './lib/pdf-download.mjs';
 import { measureSpecList } from './lib/spec-list.mjs';
+import { startBuiltServer, stopProcess } from './lib/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,34 +36,14 @@ const cpuNote = (figures) =>
  */
 async function startApp(dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // One client address sends everything here; the per-IP limit would measure only itself.
-      RATE_LIMIT_MAX: '1000000',
-      // An account for the PDF figure, in this throw-away database only.
-      ADMIN_EMAIL: BENCH_USER.email,
-      ADMIN_PASSWORD: BENCH_USER.password,
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = await startBuiltServer({
+    root,
+    port: appPort,
+    dataDir,
+    // An account for the PDF figure, in this throw-away database only.
+    env: { ADMIN_EMAIL: BENCH_USER.email, ADMIN_PASSWORD: BENCH_USER.password },
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${appPort}/api/ready`);
-      if (response.ok) return { child, startupMs: Math.round(performance.now() - started) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready within 60 s');
+  return { child, startupMs: Math.round(performance.now() - started) };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-bench-'));
@@ -166,7 +146,6 @@ try {
   writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await bare?.close();
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopProcess(child);
   rmSync(dataDir, { recursive: true, force: true });
 }

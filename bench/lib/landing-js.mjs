@@ -1,16 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './processes.mjs';
 
 /**
  * Loads the landing page in Debian's chromium and sums the JavaScript it fetched, raw and gzipped
@@ -18,10 +7,7 @@ const CHROMIUM_ARGS = [
  * @param {string} url
  */
 export async function measureLandingJs(url) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     /** @type {Promise<Buffer>[]} */

@@ -1,16 +1,5 @@
-import { chromium } from '@playwright/test';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './processes.mjs';
 
 /**
  * About `length` characters of formatted notes, as a fleet manager might write them.
@@ -40,10 +29,7 @@ export async function measurePdfDownload({
   warmRuns,
   savePath,
 }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: origin, acceptDownloads: true });
     const request = context.request;

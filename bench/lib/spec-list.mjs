@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { linehaulTractorAnswers, TransmissionFamilyInputSchema } from '@transmis
 import { recommend } from '@transmission-spec/engine';
 import autocannon from 'autocannon';
 import { csrfHeaders } from './throughput.mjs';
+import { startBuiltServer, stopProcess } from './processes.mjs';
 
 /**
  * GET /api/surveyresult latency for one user holding many saved specs (10,000 by default) on the
@@ -20,46 +20,6 @@ import { csrfHeaders } from './throughput.mjs';
 
 const EMAIL = 'bench-specs@fleet.example';
 const PASSWORD = 'Bench-Specs-1!';
-
-/**
- * @param {string} root repository root
- * @param {number} port
- * @param {string} dataDir
- */
-async function startServer(root, port, dataDir) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not become ready within 60 s');
-}
-
-/** @param {import('node:child_process').ChildProcess} child */
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** The engine's recommendation for the linehaul answers over the sample catalogue. */
 function recommendation() {
@@ -179,7 +139,7 @@ export async function measureSpecList({ root, port, seconds, connections = 1, sp
   const dataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-bench-specs-'));
   try {
     await seed(root, dataDir, recommendation(), specs);
-    const server = await startServer(root, port, dataDir);
+    const server = await startBuiltServer({ root, port, dataDir });
     try {
       const headers = await signIn(origin);
       const check = await fetch(`${origin}/api/surveyresult`, { headers });
@@ -208,7 +168,7 @@ export async function measureSpecList({ root, port, seconds, connections = 1, sp
         non2xx: run.non2xx,
       };
     } finally {
-      await stopServer(server);
+      await stopProcess(server);
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linehaulTractorAnswers } from '@transmission-spec/domain';
 
 import { createAccount, signInFromHeader } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
@@ -29,27 +30,11 @@ const LINEHAUL: SurveyAnswers = {
   ranking: ['Fuel economy', 'Price', 'Acceleration', 'Trip time', 'Low-speed maneuvers'],
 };
 
-/** The Imperial answers as POST /api/survey takes them, for seeding specs through the API. */
-const API_ANSWERS = {
-  application: 'Linehaul',
-  maxWeight: 80000,
-  terrain: ['Flat', 'HillyRolling'],
-  maneuvers: [],
-  roadTypes: ['Paved'],
-  cruiseSpeed: 65,
-  maxSpeed: 70,
-  pto: 'NoPTO',
-  engineMake: 'CumminsDiesel',
-  engineHp: 450,
-  engineTorque: 1650,
-  preferenceRanking: {
-    fuelEconomy: 1,
-    price: 2,
-    acceleration: 3,
-    tripTime: 4,
-    lowSpeedManeuvers: 5,
-  },
-};
+/**
+ * The same answers as POST /api/survey takes them (domain's sample, golden case 1), for seeding
+ * specs through the API.
+ */
+const API_ANSWERS = linehaulTractorAnswers();
 
 async function signedInUser(page: Page, request: APIRequestContext): Promise<void> {
   const account = await createAccount(request);

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts the built server (`apps/server/dist/server.js`) on 127.0.0.1 with a throw-away data dir
+ * and the embedded database, and resolves once `/api/ready` answers. Every request of a bench
+ * comes from one address, so the per-address rate limit is lifted (it would measure only itself).
+ * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string> }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function startBuiltServer({ root, port, dataDir, env = {} }) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${String(port)}/api/ready`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the server on port ${String(port)} did not become ready`);
+}
+
+/**
+ * Stops a child process and waits until it has exited.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Debian's chromium (never a downloaded browser), headless, with nothing phoning home. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
