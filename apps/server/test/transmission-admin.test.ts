@@ -1,4 +1,5 @@
 import {
+  type ApiError,
   LEARN_MORE_URL_EXAMPLE,
   learnMoreUrlInvalid,
   MESSAGES,
@@ -19,12 +20,6 @@ import {
   winningFamily,
   type Sessions,
 } from './transmission-admin-helpers.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
 
 describeEachDatabase('transmission admin API', (context) => {
   let app: FastifyInstance;
@@ -100,7 +95,7 @@ describeEachDatabase('transmission admin API', (context) => {
           route: `${entry.method} ${entry.url}`,
           status: 401,
         });
-        expect(response.json<ErrorBody>().code).toBe('UNAUTHENTICATED');
+        expect(response.json<ApiError>().code).toBe('UNAUTHENTICATED');
       }
     });
 
@@ -111,7 +106,7 @@ describeEachDatabase('transmission admin API', (context) => {
           route: `${entry.method} ${entry.url}`,
           status: 403,
         });
-        expect(response.json<ErrorBody>().code).toBe('FORBIDDEN');
+        expect(response.json<ApiError>().code).toBe('FORBIDDEN');
       }
     });
 
@@ -142,7 +137,7 @@ describeEachDatabase('transmission admin API', (context) => {
           headers: cookieOnly,
         });
         expect(response.statusCode).toBe(403);
-        expect(response.json<ErrorBody>().code).toBe('CSRF_FAILED');
+        expect(response.json<ApiError>().code).toBe('CSRF_FAILED');
       }
       const created = await sendFamily(app, cookieOnly, validFamily({ name: 'Forged' }));
       expect(created.statusCode).toBe(403);
@@ -240,7 +235,7 @@ describeEachDatabase('transmission admin API', (context) => {
       ).toBe(404);
       const bad = await get('/api/transmission/abc');
       expect(bad.statusCode).toBe(400);
-      expect(Object.keys(bad.json<ErrorBody>().fields ?? {})).toEqual(['id']);
+      expect(Object.keys(bad.json<ApiError>().fields ?? {})).toEqual(['id']);
     });
   });
 
@@ -249,7 +244,7 @@ describeEachDatabase('transmission admin API', (context) => {
       const before = (await get('/api/transmission/')).json<unknown[]>().length;
       const response = await sendFamily(app, { ...sessions.admin }, family);
       expect(response.statusCode).toBe(400);
-      const body = response.json<ErrorBody>();
+      const body = response.json<ApiError>();
       expect(body.code).toBe('VALIDATION_FAILED');
       // Nothing is saved from a refused form.
       expect((await get('/api/transmission/')).json<unknown[]>()).toHaveLength(before);
@@ -328,7 +323,7 @@ describeEachDatabase('transmission admin API', (context) => {
         payload: validFamily(),
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json<ErrorBody>().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(response.json<ApiError>().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
   });
 
@@ -485,10 +480,10 @@ describeEachDatabase('transmission admin API', (context) => {
         { Id: a, Rank: 2 },
       ]);
       expect(twice.statusCode).toBe(400);
-      expect(twice.json<ErrorBody>().fields).toEqual({ root: MESSAGES.noDuplicates });
+      expect(twice.json<ApiError>().fields).toEqual({ root: MESSAGES.noDuplicates });
       const zero = await send([{ Id: a, Rank: 0 }]);
       expect(zero.statusCode).toBe(400);
-      expect(Object.keys(zero.json<ErrorBody>().fields ?? {})).toEqual(['0.Rank']);
+      expect(Object.keys(zero.json<ApiError>().fields ?? {})).toEqual(['0.Rank']);
       const unknown = await send([
         { Id: a, Rank: 1 },
         { Id: 99999, Rank: 1 },

@@ -1,4 +1,9 @@
-import { IMAGE_MAX_BYTES, MESSAGES, type TransmissionFamily } from '@transmission-spec/domain';
+import {
+  type ApiError,
+  IMAGE_MAX_BYTES,
+  MESSAGES,
+  type TransmissionFamily,
+} from '@transmission-spec/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './helpers/csrf.js';
@@ -16,12 +21,6 @@ import {
   validFamily,
   type Sessions,
 } from './transmission-admin-helpers.js';
-
-interface ErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
 
 describeEachDatabase('transmission images', (context) => {
   let app: FastifyInstance;
@@ -104,7 +103,7 @@ describeEachDatabase('transmission images', (context) => {
         image,
       });
       expect(response.statusCode).toBe(status);
-      expect(response.json<ErrorBody>()).toMatchObject({ message, fields: { imageFile: message } });
+      expect(response.json<ApiError>()).toMatchObject({ message, fields: { imageFile: message } });
       expect(await familyCount()).toBe(before);
       return response;
     }
