@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config/env.js';
+import { serializeErrorSafely } from './log-safe-error.js';
 
 /**
  * Fastify's own request logging writes two lines per request (received, completed); this writes one,
@@ -21,10 +22,14 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** pino options: JSON lines at LOG_LEVEL, with credentials censored wherever headers get logged. */
+/**
+ * pino options: JSON lines at LOG_LEVEL, with credentials censored wherever headers get logged and
+ * errors reduced to fields that hold no user data (no query parameters, see log-safe-error.ts).
+ */
 export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
   return {
     level: config.logLevel,
+    serializers: { err: serializeErrorSafely },
     redact: {
       paths: [
         'req.headers.cookie',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { CountrySchema } from './countries.js';
-import { requiredTextSchema, uniqueListSchema } from './fields.js';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, VERIFICATION_CODE_LENGTH } from './limits.js';
+import { COUNTRIES } from './countries.js';
+import { choiceListSchema, requiredTextSchema } from './fields.js';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_INPUT_MAX_LENGTH,
+  RESET_TOKEN_MAX_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './limits.js';
 import { MESSAGES } from './messages.js';
 import { ORGANIZATION_TYPES, VOCATIONS } from './organization.js';
 import { PasswordSchema } from './password.js';
@@ -33,8 +39,8 @@ export const AccountDetailsSchema = z.object({
   lastName: requiredTextSchema(NAME_MAX_LENGTH),
   organizationName: requiredTextSchema(NAME_MAX_LENGTH),
   organizationType: z.enum(ORGANIZATION_TYPES, { error: MESSAGES.requiredField }),
-  vocationCheckList: uniqueListSchema(z.enum(VOCATIONS, { error: MESSAGES.chooseOne }), 1),
-  countryList: uniqueListSchema(CountrySchema, 1),
+  vocationCheckList: choiceListSchema(VOCATIONS, 1),
+  countryList: choiceListSchema(COUNTRIES, 1),
 });
 export type AccountDetails = z.infer<typeof AccountDetailsSchema>;
 
@@ -59,14 +65,17 @@ export type RegistrationVerifyExisting = z.infer<typeof RegistrationVerifyExisti
  */
 export const TokenRequestSchema = z.object({
   user: EmailSchema,
-  password: z.string({ error: MESSAGES.requiredField }).min(1, MESSAGES.requiredField).max(1024),
+  password: z
+    .string({ error: MESSAGES.requiredField })
+    .min(1, MESSAGES.requiredField)
+    .max(PASSWORD_INPUT_MAX_LENGTH, MESSAGES.invalidCredentials),
 });
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
 /** POST /api/security/reset-password/password body; `id` comes from the reset link. */
 export const ResetPasswordRequestSchema = z.object({
-  verificationCode: requiredTextSchema(256),
-  id: requiredTextSchema(256),
+  verificationCode: requiredTextSchema(RESET_TOKEN_MAX_LENGTH),
+  id: requiredTextSchema(RESET_TOKEN_MAX_LENGTH),
   newPassword: PasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

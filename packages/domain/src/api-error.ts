@@ -44,12 +44,13 @@ export const ROOT_FIELD_KEY = 'root';
  * keeping the first message per path, since that is the one a form shows.
  */
 export function zodIssuesToFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object literal: a field named __proto__ or constructor must stay a field.
+  const fields = new Map<string, string>();
   for (const issue of error.issues) {
     const key = issue.path.length === 0 ? ROOT_FIELD_KEY : issue.path.map(String).join('.');
-    fields[key] ??= issue.message;
+    if (!fields.has(key)) fields.set(key, issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** True when `value` looks like an API error body, e.g. to tell it from an HTML proxy error page. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { choiceSchema } from './fields.js';
 
 /**
  * Countries and regions for the registration country list (SPEC 3): the ISO 3166-1 entries in
@@ -257,5 +258,6 @@ export const COUNTRIES = [
   'Zambia',
   'Zimbabwe',
 ] as const;
-export const CountrySchema = z.enum(COUNTRIES);
+/** A missing country says MESSAGES.requiredField, any other MESSAGES.chooseOne: never the list. */
+export const CountrySchema = choiceSchema(COUNTRIES);
 export type Country = z.infer<typeof CountrySchema>;

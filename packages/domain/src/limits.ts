@@ -31,6 +31,30 @@ export const AXLE_RATIO_DEFAULT = 2;
 /** Number of performance goals; each is ranked 1..GOAL_COUNT. */
 export const GOAL_COUNT = 5;
 
+/**
+ * Ids are PostgreSQL `integer` columns: 1 to 2^31-1. A larger number can name no row, and the
+ * database would refuse it as a parameter, so it is refused as bad input instead.
+ */
+export const DATABASE_ID_MAX = 2_147_483_647;
+/** Ranks are stored in `integer` columns too. */
+export const RANK_MAX = DATABASE_ID_MAX;
+/**
+ * Not in SPEC: the most models one family's list may carry, deleted ones included (they stay for
+ * the change log). Real families have a handful; this only refuses absurd lists.
+ */
+export const MODELS_PER_FAMILY_MAX = 500;
+/** Not in SPEC: the most families one rank update may list; the catalogue holds a few dozen. */
+export const RANK_UPDATE_MAX_ITEMS = 1000;
+/** Not in SPEC: server-filled texts a client may echo back (a model's author and time stamp). */
+export const ECHOED_TEXT_MAX_LENGTH = 400;
+/**
+ * Not in SPEC: how long a password may be as typed before the rules are checked. Sign-in accepts
+ * up to this so an old, longer password still works; new ones follow PASSWORD_MAX_LENGTH.
+ */
+export const PASSWORD_INPUT_MAX_LENGTH = 1024;
+/** Not in SPEC: the reset link's id and code (base64url tokens of 43 characters). */
+export const RESET_TOKEN_MAX_LENGTH = 256;
+
 export const EMAIL_MAX_LENGTH = 320;
 export const NAME_MAX_LENGTH = 255;
 export const PASSWORD_MIN_LENGTH = 9;

@@ -71,10 +71,13 @@ const OWN_MESSAGES = {
   chooseOne: 'Choose one of the listed options',
   chooseAtLeastOne: 'Choose at least one option',
   noDuplicates: 'Each option can be chosen only once',
+  /** Text holding NUL or half of a UTF-16 surrogate pair, which the database cannot store. */
+  unstorableText: 'Remove the unsupported characters from this field',
   mountainFrequencyExclusive:
     'Choose either occasional or frequent mountain pass driving, not both',
   rankingIncomplete: 'Rank all five goals from 1 to 5, using each rank once',
   invalidJsonText: 'Must be valid JSON text',
+  invalidId: 'Must be a whole number from 1 to 2147483647',
   unsupportedSpecVersion: "Saved spec version must be '1.0'",
   topChoiceRequired: 'A Transmission result needs a top choice',
   invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
@@ -120,6 +123,11 @@ export function learnMoreUrlInvalid(host: string): string {
 /** A text longer than `max`; 200 gives SPEC's own wording. */
 export function tooLongMessage(max: number): string {
   return max === 200 ? MESSAGES.fieldTooLong200 : `Field cannot exceed ${max} characters`;
+}
+
+/** A list longer than it can ever be (e.g. more models than a family could hold). */
+export function tooManyItemsMessage(max: number): string {
+  return `Cannot have more than ${max} entries`;
 }
 
 /** A number outside its range, phrased like SPEC's goal-points message. */

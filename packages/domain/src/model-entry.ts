@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { isMissingInput, requiredNumberSchema, requiredTextSchema } from './fields.js';
-import { MODEL_NAME_MAX_LENGTH, MODEL_TORQUE_RANGE } from './limits.js';
-import { MESSAGES, tooLongMessage } from './messages.js';
+import {
+  ECHOED_TEXT_MAX_LENGTH,
+  MODEL_NAME_MAX_LENGTH,
+  MODEL_TORQUE_RANGE,
+  MODELS_PER_FAMILY_MAX,
+} from './limits.js';
+import { MESSAGES, tooLongMessage, tooManyItemsMessage } from './messages.js';
 import { parseNumericInput } from './numeric.js';
 
 /**
@@ -16,8 +21,8 @@ export const ModelTorqueSchema = z.object({
     MESSAGES.wholeNumber,
   ),
   isDeleted: z.boolean().default(false),
-  updatedBy: z.string().nullish(),
-  timeStamp: z.string().nullish(),
+  updatedBy: z.string().max(ECHOED_TEXT_MAX_LENGTH).nullish(),
+  timeStamp: z.string().max(ECHOED_TEXT_MAX_LENGTH).nullish(),
 });
 export type ModelTorque = z.infer<typeof ModelTorqueSchema>;
 
@@ -35,6 +40,7 @@ export function modelNameKey(name: string): string {
  */
 export const ModelTorquesSchema = z
   .array(ModelTorqueSchema, { error: MESSAGES.addAtLeastOneModel })
+  .max(MODELS_PER_FAMILY_MAX, tooManyItemsMessage(MODELS_PER_FAMILY_MAX))
   .superRefine((models, ctx) => {
     const seen = new Set<string>();
     models.forEach((model, index) => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './limits.js';
+import {
+  PASSWORD_INPUT_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from './limits.js';
 import { MESSAGES, type MessageKey } from './messages.js';
 
 /**
@@ -76,6 +81,8 @@ export function passwordChecklist(
 /** A new password meeting every rule; each unmet rule is its own issue. Never trimmed. */
 export const PasswordSchema = z
   .string({ error: MESSAGES.requiredField })
+  // Spares the rules a huge text; the length rule's message says what is wrong.
+  .max(PASSWORD_INPUT_MAX_LENGTH, MESSAGES.passwordLength)
   .superRefine((password, ctx) => {
     for (const rule of PASSWORD_RULES) {
       if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: MESSAGES[rule.message] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredTextSchema } from './fields.js';
+import { isStorableJson, isStorableText, requiredTextSchema } from './fields.js';
 import {
   SPEC_JSON_MAX_LENGTH,
   SPEC_NOTES_MAX_LENGTH,
@@ -21,24 +21,30 @@ export const SpecTitleSchema = requiredTextSchema(SPEC_TITLE_MAX_LENGTH);
 /** Rich-text notes (HTML; the server sanitizes them); may be empty. */
 export const SpecNotesSchema = z
   .string({ error: MESSAGES.requiredField })
-  .max(SPEC_NOTES_MAX_LENGTH, tooLongMessage(SPEC_NOTES_MAX_LENGTH));
+  .max(SPEC_NOTES_MAX_LENGTH, tooLongMessage(SPEC_NOTES_MAX_LENGTH))
+  .refine(isStorableText, { message: MESSAGES.unstorableText });
 
-/** A string that must hold JSON text; the content's shape is checked where it is read. */
+/**
+ * A string that must hold JSON text whose strings are all storable (a "\u0000" escape is legal
+ * JSON but would reach the database as NUL wherever the text is read back and stored); the
+ * content's shape is checked where it is read.
+ */
 const JsonTextSchema = z
   .string({ error: MESSAGES.requiredField })
   .min(1, MESSAGES.requiredField)
   .max(SPEC_JSON_MAX_LENGTH, tooLongMessage(SPEC_JSON_MAX_LENGTH))
-  .refine(
-    (text) => {
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: MESSAGES.invalidJsonText },
-  );
+  .superRefine((text, context) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: MESSAGES.invalidJsonText });
+      return;
+    }
+    if (!isStorableJson(parsed)) {
+      context.addIssue({ code: 'custom', message: MESSAGES.unstorableText });
+    }
+  });
 
 /** The version every saved spec carries; any other is refused on write and on read. */
 export const SpecVersionSchema = z.literal(SPEC_VERSION, {

@@ -15,7 +15,7 @@ import {
   type RoadType,
   type Terrain,
 } from './enums.js';
-import { choiceSchema, steppedNumberSchema, uniqueListSchema } from './fields.js';
+import { choiceListSchema, choiceSchema, steppedNumberSchema } from './fields.js';
 import { GOAL_COUNT, HORSEPOWER_RANGE, SPEED_RANGE, TORQUE_RANGE, WEIGHT_RANGE } from './limits.js';
 import { MESSAGES } from './messages.js';
 
@@ -88,12 +88,11 @@ function hasBothMountainFrequencies(terrain: readonly Terrain[]): boolean {
 export const SurveyAnswersSchema = z.object({
   application: choiceSchema(APPLICATIONS),
   maxWeight: steppedNumberSchema(WEIGHT_RANGE),
-  terrain: uniqueListSchema(choiceSchema(TERRAINS), 1).refine(
-    (terrain) => !hasBothMountainFrequencies(terrain),
-    { message: MESSAGES.mountainFrequencyExclusive },
-  ),
-  maneuvers: uniqueListSchema(choiceSchema(MANEUVERS)),
-  roadTypes: uniqueListSchema(choiceSchema(ROAD_TYPES), 1),
+  terrain: choiceListSchema(TERRAINS, 1).refine((terrain) => !hasBothMountainFrequencies(terrain), {
+    message: MESSAGES.mountainFrequencyExclusive,
+  }),
+  maneuvers: choiceListSchema(MANEUVERS),
+  roadTypes: choiceListSchema(ROAD_TYPES, 1),
   cruiseSpeed: steppedNumberSchema(SPEED_RANGE),
   maxSpeed: steppedNumberSchema(SPEED_RANGE),
   pto: choiceSchema(PTO_OPTIONS),
@@ -124,9 +123,9 @@ export interface SurveyDraft {
 export const SurveyDraftSchema = z.object({
   application: z.enum(APPLICATIONS).nullable(),
   maxWeight: z.number().nullable(),
-  terrain: z.array(z.enum(TERRAINS)).nullable(),
-  maneuvers: z.array(z.enum(MANEUVERS)).nullable(),
-  roadTypes: z.array(z.enum(ROAD_TYPES)).nullable(),
+  terrain: z.array(z.enum(TERRAINS)).max(TERRAINS.length).nullable(),
+  maneuvers: z.array(z.enum(MANEUVERS)).max(MANEUVERS.length).nullable(),
+  roadTypes: z.array(z.enum(ROAD_TYPES)).max(ROAD_TYPES.length).nullable(),
   cruiseSpeed: z.number().nullable(),
   maxSpeed: z.number().nullable(),
   pto: z.enum(PTO_OPTIONS).nullable(),

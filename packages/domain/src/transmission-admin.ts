@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from './limits.js';
-import { MESSAGES } from './messages.js';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, RANK_MAX, RANK_UPDATE_MAX_ITEMS } from './limits.js';
+import { MESSAGES, tooManyItemsMessage } from './messages.js';
 import { TransmissionFamilySchema, TransmissionIdSchema } from './transmission-family.js';
 
 /** Admin catalogue operations beyond the family itself: image upload, change log, ranking. */
@@ -59,7 +59,7 @@ export const TransmissionLogListSchema = z.array(TransmissionLogEntrySchema).max
 /** One row of PUT api/transmission/UpdateList (capitalized keys as SPEC 3 names them). */
 export const RankUpdateItemSchema = z.object({
   Id: TransmissionIdSchema,
-  Rank: z.number().int().positive(),
+  Rank: z.number().int().positive().max(RANK_MAX),
 });
 export type RankUpdateItem = z.infer<typeof RankUpdateItemSchema>;
 
@@ -70,6 +70,7 @@ export type RankUpdateItem = z.infer<typeof RankUpdateItemSchema>;
 export const RankUpdateListSchema = z
   .array(RankUpdateItemSchema)
   .min(1, MESSAGES.requiredField)
+  .max(RANK_UPDATE_MAX_ITEMS, tooManyItemsMessage(RANK_UPDATE_MAX_ITEMS))
   .refine((items) => new Set(items.map((item) => item.Id)).size === items.length, {
     message: MESSAGES.noDuplicates,
   });

@@ -7,12 +7,18 @@ import {
   ROAD_TYPES,
   TERRAINS,
 } from './enums.js';
-import { requiredNumberSchema, requiredTextSchema } from './fields.js';
+import {
+  DatabaseIdParamSchema,
+  DatabaseIdSchema,
+  requiredNumberSchema,
+  requiredTextSchema,
+} from './fields.js';
 import {
   DESCRIPTION_MAX_LENGTH,
   HORSEPOWER_RANGE,
   LEARN_MORE_URL_EXAMPLE,
   LEARN_MORE_URL_MAX_LENGTH,
+  RANK_MAX,
   SPEED_RANGE,
   TRANSMISSION_NAME_MAX_LENGTH,
   WEIGHT_RANGE,
@@ -42,9 +48,9 @@ import {
  */
 
 /** Identifier of a transmission family, as in api/transmission/{id} and the rank update's Id. */
-export const TransmissionIdSchema = z.number().int().positive();
+export const TransmissionIdSchema = DatabaseIdSchema;
 /** The same identifier read from a URL path segment. */
-export const TransmissionIdParamSchema = z.coerce.number().int().positive();
+export const TransmissionIdParamSchema = DatabaseIdParamSchema;
 
 /** True for an absolute http: or https: URL with a host. */
 export function isHttpUrl(text: string): boolean {
@@ -77,7 +83,7 @@ function familyInputShape(urlExample: string) {
       message: learnMoreUrlInvalid(urlExample),
     }),
     /** Position in the catalogue (1 first); the server appends a family sent without one. */
-    rank: z.number().int().positive().optional(),
+    rank: z.number().int().positive().max(RANK_MAX).optional(),
     isDisabled: z.boolean().default(false),
     modelTorques: ModelTorquesSchema,
     performanceGoalPoints: PerformanceGoalPointsSchema,

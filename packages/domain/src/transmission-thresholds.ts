@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMissingInput, requiredNumberSchema } from './fields.js';
+import { DatabaseIdSchema, isMissingInput, requiredNumberSchema } from './fields.js';
 import { AXLE_RATIO_DEFAULT, AXLE_RATIO_RANGE, GOAL_POINTS_RANGE } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { roundToStep } from './numeric.js';
@@ -10,7 +10,7 @@ const goalPoints = requiredNumberSchema(GOAL_POINTS_RANGE, MESSAGES.goalPointsRa
 
 /** How well the family serves each performance goal, 0 to 100 points each. */
 export const PerformanceGoalPointsSchema = z.object({
-  id: z.number().int().optional(),
+  id: DatabaseIdSchema.optional(),
   acceleration: goalPoints,
   fuelEconomy: goalPoints,
   lowSpeedManeuvers: goalPoints,
@@ -47,7 +47,7 @@ export type AxleRatioLevel = (typeof AXLE_RATIO_LEVELS)[number];
  */
 export const AxleRatioThresholdsSchema = z
   .object({
-    id: z.number().int().optional(),
+    id: DatabaseIdSchema.optional(),
     defaultBottom: bottom,
     defaultTop: top,
     mediumBottom: bottom,

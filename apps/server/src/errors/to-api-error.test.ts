@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, HttpError, validationFailed } from './http-errors.js';
-import { toApiError } from './to-api-error.js';
+import { MAX_REPORTED_FIELDS, toApiError } from './to-api-error.js';
 
 describe('toApiError', () => {
   it('passes a deliberate error through with its status, code, message and fields', () => {
@@ -41,6 +41,39 @@ describe('toApiError', () => {
     });
     const teapot = Object.assign(new Error('short and stout'), { statusCode: 418 });
     expect(toApiError(teapot)).toMatchObject({ status: 418, body: { code: 'HTTP_418' } });
+  });
+
+  it('reports at most a fixed number of fields, each with a bounded message', () => {
+    const fields = Object.fromEntries(
+      Array.from({ length: 500 }, (_, index) => [`list.${index}`, 'x'.repeat(5000)]),
+    );
+    const body = toApiError(validationFailed(fields)).body;
+    expect(Object.keys(body.fields ?? {})).toHaveLength(MAX_REPORTED_FIELDS);
+    expect(body.fields?.['list.0']).toBe('Some fields are not valid.');
+    expect(JSON.stringify(body).length).toBeLessThan(8 * 1024);
+  });
+
+  it('keeps fields named like prototype keys as plain fields', () => {
+    const result = z.object({ constructor: z.string() }).safeParse({ constructor: 2 });
+    expect(result.success).toBe(false);
+    expect(toApiError(result.error).body.fields).toEqual({ constructor: expect.any(String) as string });
+    const sent = Object.fromEntries([
+      ['__proto__', 'a'],
+      ['toString', 'b'],
+    ]);
+    const fields = toApiError(validationFailed(sent)).body.fields ?? {};
+    expect(Object.keys(fields).sort()).toEqual(['__proto__', 'toString']);
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+  });
+
+  it('falls back to the generic message when a library echoes a long request value', () => {
+    const echo = Object.assign(new Error(`Unsupported Media Type: ${'a'.repeat(10_000)}`), {
+      statusCode: 415,
+    });
+    expect(toApiError(echo).body).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'That type of content is not supported.',
+    });
   });
 
   it('hides everything about an unexpected error and flags it for the log', () => {

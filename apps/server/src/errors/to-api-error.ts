@@ -9,6 +9,36 @@ export interface ErrorReply {
   readonly unexpected: boolean;
 }
 
+/**
+ * Bounds on an error body, whatever the request held (issue 11: thousands of bad list items once
+ * answered 47 MB). A form shows one message per field, and a person fixes a handful at a time, so
+ * the first MAX_REPORTED_FIELDS fields are plenty; longer keys or messages can only come from input
+ * the product never asked for, or from a library's wording (zod's enum message lists every option).
+ */
+export const MAX_REPORTED_FIELDS = 20;
+const MAX_FIELD_KEY_LENGTH = 200;
+const MAX_MESSAGE_LENGTH = 300;
+
+/**
+ * At most MAX_REPORTED_FIELDS fields, in the order reported, each key and message bounded; an
+ * overlong message gives way to the generic one rather than being cut mid-word.
+ */
+function boundFields(fields: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = Object.entries(fields)
+    .slice(0, MAX_REPORTED_FIELDS)
+    .map(([key, message]): [string, string] => [
+      key.slice(0, MAX_FIELD_KEY_LENGTH),
+      message.length > MAX_MESSAGE_LENGTH ? MESSAGES.validationFailed : message,
+    ]);
+  // fromEntries defines own properties, so a field named __proto__ or constructor is kept as data.
+  return Object.fromEntries(kept);
+}
+
+/** A message a client sees: one of ours, or a library's when short enough to be a sentence. */
+function boundMessage(message: string, fallback: string): string {
+  return message.length > MAX_MESSAGE_LENGTH ? fallback : message;
+}
+
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) by status. */
 const CODE_BY_STATUS: Readonly<Record<number, keyof typeof API_ERRORS>> = {
   400: 'VALIDATION_FAILED',
@@ -51,7 +81,11 @@ function statusOf(error: unknown): number {
 
 function fail(code: keyof typeof API_ERRORS, fields?: Record<string, string>): ErrorReply {
   const { status, message } = API_ERRORS[code];
-  return { status, body: { code, message, ...(fields ? { fields } : {}) }, unexpected: false };
+  return {
+    status,
+    body: { code, message, ...(fields ? { fields: boundFields(fields) } : {}) },
+    unexpected: false,
+  };
 }
 
 /** Maps anything thrown while handling a request to the DESIGN error body. Never includes a stack. */
@@ -60,7 +94,11 @@ export function toApiError(error: unknown): ErrorReply {
     const { code, message, fields } = error;
     return {
       status: error.statusCode,
-      body: { code, message, ...(fields ? { fields } : {}) },
+      body: {
+        code,
+        message: boundMessage(message, API_ERRORS[code].message),
+        ...(fields ? { fields: boundFields(fields) } : {}),
+      },
       unexpected: false,
     };
   }
@@ -74,7 +112,9 @@ export function toApiError(error: unknown): ErrorReply {
   if (status >= 500) return { ...fail('INTERNAL'), status, unexpected: true };
   // Fastify's and plugins' 4xx messages are written for clients ("Body is not valid JSON ...").
   const code = CODE_BY_STATUS[status];
+  const fallback = code ? API_ERRORS[code].message : MESSAGES.somethingWentWrong;
+  // Some echo the request (an unsupported Content-Type header), which may be long.
   const message =
-    error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
+    error instanceof Error && error.message ? boundMessage(error.message, fallback) : fallback;
   return { status, body: { code: code ?? `HTTP_${status}`, message }, unexpected: false };
 }
