@@ -56,7 +56,9 @@ describe('toApiError', () => {
   it('keeps fields named like prototype keys as plain fields', () => {
     const result = z.object({ constructor: z.string() }).safeParse({ constructor: 2 });
     expect(result.success).toBe(false);
-    expect(toApiError(result.error).body.fields).toEqual({ constructor: expect.any(String) as string });
+    expect(toApiError(result.error).body.fields).toEqual({
+      constructor: expect.any(String) as string,
+    });
     const sent = Object.fromEntries([
       ['__proto__', 'a'],
       ['toString', 'b'],
