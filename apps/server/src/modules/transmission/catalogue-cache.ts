@@ -1,5 +1,7 @@
 import type { TransmissionFamily } from '@transmission-spec/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listener } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
 import { CATALOGUE_CHANNEL } from './catalogue-changes.js';
 import { listFamilies } from './transmission-family.repository.js';
 
@@ -10,27 +12,62 @@ export interface CatalogueCache {
 }
 
 /**
+ * While the database is away, how long the last families are served before a load is tried again.
+ * Without it every survey would wait for a connection attempt (up to the pool's connect timeout).
+ */
+const OUTAGE_RETRY_MS = 1000;
+
+/**
  * Loading the families takes several queries, and a survey should not pay for them when nothing
  * changed. Triggers on the catalogue tables send a NOTIFY with every change (see
  * catalogue-changes.ts); PostgreSQL delivers it on commit to every instance, so the very next survey
- * anywhere sees the change, whoever made it. A generation counter keeps a load that raced with a change from being kept, and while the
- * listener is down (PostgreSQL connection lost) every call loads afresh.
+ * anywhere sees the change, whoever made it. A generation counter keeps a load that raced with a
+ * change from being kept, and while the listener is down (PostgreSQL connection lost) every call
+ * loads afresh. When a load fails because the database cannot be reached, the families last loaded
+ * are served instead (issue 11, finding 10): a survey is worth answering from a catalogue a few
+ * minutes old, and the listener drops them as soon as it is back (it notifies on reconnect).
  */
-export async function createCatalogueCache(database: Database): Promise<CatalogueCache> {
+export async function createCatalogueCache(
+  database: Database,
+  log?: FastifyBaseLogger,
+): Promise<CatalogueCache> {
   let generation = 0;
   let loaded: readonly TransmissionFamily[] | undefined;
   let loading: Promise<readonly TransmissionFamily[]> | undefined;
+  /** The last families read from the database, kept through invalidations for outages. */
+  let lastKnown: readonly TransmissionFamily[] | undefined;
+  /** While the database is away: serve lastKnown without trying until this time. */
+  let outageUntil = 0;
+  let inOutage = false;
   const listener: Listener = await database.listen(CATALOGUE_CHANNEL, () => {
     generation += 1;
     loaded = undefined;
     // A load already under way may have read the catalogue before the change: later callers must
     // not join it.
     loading = undefined;
+    // A notification (or the listener coming back) means the database answers again: try it now.
+    outageUntil = 0;
   });
 
   async function load(): Promise<readonly TransmissionFamily[]> {
     const startedAt = generation;
-    const families = (await listFamilies(database.db)).filter((family) => !family.isDisabled);
+    let families: readonly TransmissionFamily[];
+    try {
+      families = (await listFamilies(database.db)).filter((family) => !family.isDisabled);
+    } catch (error) {
+      if (!lastKnown || !isDatabaseUnavailable(error)) throw error;
+      outageUntil = Date.now() + OUTAGE_RETRY_MS;
+      if (!inOutage) {
+        inOutage = true;
+        log?.warn('database unavailable: surveys use the catalogue loaded last');
+      }
+      return lastKnown;
+    }
+    if (inOutage) {
+      inOutage = false;
+      log?.info('database back: surveys use the current catalogue again');
+    }
+    lastKnown = families;
     if (startedAt === generation && listener.reliable()) loaded = families;
     return families;
   }
@@ -38,6 +75,7 @@ export async function createCatalogueCache(database: Database): Promise<Catalogu
   return {
     offerable() {
       if (loaded) return Promise.resolve(loaded);
+      if (lastKnown && Date.now() < outageUntil) return Promise.resolve(lastKnown);
       // Concurrent callers share one load.
       loading ??= load().finally(() => {
         loading = undefined;
