@@ -1,3 +1,4 @@
+import type * as FsPromises from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
 
 /**
@@ -7,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
  * plain one.
  */
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const actual = await importOriginal<typeof FsPromises>();
   const fail = (code: string, path: string) =>
     Promise.reject(Object.assign(new Error(`${code}: mkdir '${path}'`), { code }));
   return {
