@@ -115,7 +115,7 @@ describe('PostgreSQL stopped under load', () => {
     }
     const latencies = outcomes.map((outcome) => outcome.ms);
     // Fast, not hanging on a connection: well under the pool's 5 s connect timeout.
-    expect(Math.max(...latencies)).toBeLessThan(2000);
+    expect(Math.max(...latencies)).toBeLessThan(3000);
 
     const restartedAt = performance.now();
     await postgres.start();
