@@ -12,12 +12,6 @@ export interface CatalogueCache {
 }
 
 /**
- * While the database is away, how long the last families are served before a load is tried again.
- * Without it every survey would wait for a connection attempt (up to the pool's connect timeout).
- */
-const OUTAGE_RETRY_MS = 1000;
-
-/**
  * Loading the families takes several queries, and a survey should not pay for them when nothing
  * changed. Triggers on the catalogue tables send a NOTIFY with every change (see
  * catalogue-changes.ts); PostgreSQL delivers it on commit to every instance, so the very next survey
@@ -25,7 +19,9 @@ const OUTAGE_RETRY_MS = 1000;
  * change from being kept, and while the listener is down (PostgreSQL connection lost) every call
  * loads afresh. When a load fails because the database cannot be reached, the families last loaded
  * are served instead (issue 11, finding 10): a survey is worth answering from a catalogue a few
- * minutes old, and the listener drops them as soon as it is back (it notifies on reconnect).
+ * minutes old. While that lasts, every survey is answered at once from them and starts a load in
+ * the background (one at a time), so no survey waits on a dead connection and the first load that
+ * succeeds ends the outage; the listener's reconnect drops the cache too.
  */
 export async function createCatalogueCache(
   database: Database,
@@ -36,8 +32,7 @@ export async function createCatalogueCache(
   let loading: Promise<readonly TransmissionFamily[]> | undefined;
   /** The last families read from the database, kept through invalidations for outages. */
   let lastKnown: readonly TransmissionFamily[] | undefined;
-  /** While the database is away: serve lastKnown without trying until this time. */
-  let outageUntil = 0;
+  /** True from a load that failed for an outage until one succeeds. */
   let inOutage = false;
   const listener: Listener = await database.listen(CATALOGUE_CHANNEL, () => {
     generation += 1;
@@ -45,8 +40,6 @@ export async function createCatalogueCache(
     // A load already under way may have read the catalogue before the change: later callers must
     // not join it.
     loading = undefined;
-    // A notification (or the listener coming back) means the database answers again: try it now.
-    outageUntil = 0;
   });
 
   async function load(): Promise<readonly TransmissionFamily[]> {
@@ -56,7 +49,6 @@ export async function createCatalogueCache(
       families = (await listFamilies(database.db)).filter((family) => !family.isDisabled);
     } catch (error) {
       if (!lastKnown || !isDatabaseUnavailable(error)) throw error;
-      outageUntil = Date.now() + OUTAGE_RETRY_MS;
       if (!inOutage) {
         inOutage = true;
         log?.warn('database unavailable: surveys use the catalogue loaded last');
@@ -75,11 +67,15 @@ export async function createCatalogueCache(
   return {
     offerable() {
       if (loaded) return Promise.resolve(loaded);
-      if (lastKnown && Date.now() < outageUntil) return Promise.resolve(lastKnown);
       // Concurrent callers share one load.
       loading ??= load().finally(() => {
         loading = undefined;
       });
+      if (inOutage && lastKnown) {
+        // Answer now; the load above runs on and ends the outage when the database answers.
+        loading.catch(() => undefined);
+        return Promise.resolve(lastKnown);
+      }
       return loading;
     },
   };
