@@ -207,11 +207,14 @@ describeEachDatabase('first administrator', (context) => {
     await insertUser(seed.db, { email, passwordHash: ownHash, emailVerifiedAt: new Date() });
 
     if (context.kind === 'pglite') {
-      // The running app holds the embedded database: the command must not open it too.
+      // The running app (this test process) owns the embedded database: the command refuses with
+      // one line naming the directory and the owner's pid, before opening anything.
       const locked = await runAdminCli(['create', email], '', env);
-      expect(locked.stderr).toMatch(
-        /embedded database in .* is locked: a running server has it open/,
-      );
+      expect(locked.stderr.trim().split('\n')).toEqual([
+        expect.stringContaining(
+          `DATA_DIR ${env.DATA_DIR ?? ''} is in use by process ${String(process.pid)}`,
+        ),
+      ]);
       expect(locked.code).toBe(1);
       await seed.close();
     }

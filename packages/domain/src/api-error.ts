@@ -33,6 +33,8 @@ export const API_ERRORS = Object.freeze({
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: MESSAGES.rateLimited },
   INTERNAL: { status: 500, message: MESSAGES.internalError },
+  /** The database cannot be reached for now; Retry-After says when to try again. */
+  SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
 } as const);
 export type ApiErrorCode = keyof typeof API_ERRORS;
 

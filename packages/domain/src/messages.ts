@@ -103,6 +103,7 @@ const OWN_MESSAGES = {
   unsupportedMediaType: 'That type of content is not supported.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internalError: SOMETHING_WENT_WRONG,
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** Every fixed user-facing message, by purpose. Frozen so no caller can reword one at run time. */

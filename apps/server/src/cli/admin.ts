@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { EmailSchema, MESSAGES, normalizeEmail } from '@transmission-spec/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from '../config/env.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { StartupError } from '../errors/startup-error.js';
 import {
   administratorNeedsPassword,
   ensureAdministrator,
@@ -154,26 +154,6 @@ function describeDatabase(config: AppConfig): string {
   return `PostgreSQL database ${url.pathname.replace(/^\//, '')} on ${url.host}`;
 }
 
-/**
- * PGlite does not stop a second process from opening its directory, and two writers would corrupt
- * it. While it is open it keeps a postmaster.pid there (removed again on a clean close), so that file
- * means the server is running, or stopped without closing the database.
- */
-function refuseOpenPglite(config: AppConfig): void {
-  if (config.databaseUrl) return;
-  const dir = join(config.dataDir, 'pglite');
-  if (!existsSync(join(dir, 'postmaster.pid'))) return;
-  throw new CliError(
-    [
-      `The embedded database in ${dir} is locked: a running server has it open.`,
-      'Stop the server, then run this command again (or start the server with ADMIN_EMAIL and',
-      'ADMIN_PASSWORD set, which does the same at start).',
-      'If no server is running, it stopped without closing the database: start it once and stop it',
-      'with Ctrl+C, then try again.',
-    ].join('\n'),
-  );
-}
-
 const OUTCOME_MESSAGES: Readonly<Record<AdministratorOutcome, (email: string) => string>> = {
   created: (email) => `Created the administrator account ${email}. It can sign in now.`,
   promoted: (email) => `${email} is now an administrator.`,
@@ -193,13 +173,15 @@ async function createAdministrator(rawEmail: string): Promise<void> {
     if (error instanceof ConfigError) throw new CliError(error.message);
     throw error;
   }
-  refuseOpenPglite(config);
   out(`Using ${describeDatabase(config)}.`);
 
   let database: Database | undefined;
   const input = process.stdin.isTTY ? terminalInput() : pipedInput();
   try {
+    // The embedded database takes DATA_DIR's owner lock first, exactly as the server does: while a
+    // server runs on it, this fails with one line naming the directory and the server's pid.
     database = await openDatabase(config, cliLogger()).catch((error: unknown) => {
+      if (error instanceof StartupError) throw new CliError(error.message);
       throw new CliError(
         `Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`,
       );

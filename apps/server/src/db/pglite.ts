@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
+import { describeDataDirFailure, makeDataDir } from './data-dir-errors.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { withTimeout, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations.js';
 import { holdsCluster, readPgliteTemplate } from './pglite-template.js';
@@ -14,64 +15,96 @@ import * as schema from './schema/index.js';
  * The embedded database. PGlite allows one instance per data directory and costs hundreds of MB, so a
  * process keeps one instance per directory and counts who uses it: a second app built on the same
  * directory (tests, a restart inside one process) shares it, and the last one to close closes it.
+ * Across processes, the directory's owner lock (data-dir-lock.ts) admits one process at a time.
  */
-interface Shared {
+interface Opened {
   readonly client: PGlite;
   readonly db: PgliteDatabase<typeof schema>;
-  /** Migrations run once per instance; later users wait for the same promise. */
-  readonly migrated: Promise<void>;
+  readonly lock: DataDirLock;
+}
+
+interface Shared {
+  /** Locked, opened and migrated once per process; later users wait for the same promise. */
+  readonly opened: Promise<Opened>;
   users: number;
 }
 
 const instances = new Map<string, Shared>();
 
-function share(dir: string, template: Blob | undefined): Shared {
-  const existing = instances.get(dir);
+/**
+ * Takes DATA_DIR's lock before anything in it is read or written, then opens and migrates. Any
+ * file-system failure on the way becomes one line naming the directory and the cause.
+ */
+async function open(dataDir: string): Promise<Opened> {
+  await makeDataDir(dataDir);
+  const lock = await lockDataDir(dataDir).catch((error: unknown) => {
+    throw describeDataDirFailure(error, dataDir) ?? error;
+  });
+  let client: PGlite | undefined;
+  try {
+    const dir = join(dataDir, 'pglite');
+    await makeDataDir(dir);
+    const template = holdsCluster(dir) ? undefined : await readPgliteTemplate();
+    client = new PGlite(dir, template ? { loadDataDir: template } : {});
+    await client.waitReady;
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { client, db, lock };
+  } catch (error) {
+    if (client && !client.closed) await client.close().catch(() => undefined);
+    await lock.release();
+    throw describeDataDirFailure(error, dataDir) ?? error;
+  }
+}
+
+function share(dataDir: string): Shared {
+  const existing = instances.get(dataDir);
   if (existing) {
     existing.users += 1;
     return existing;
   }
-  const client = new PGlite(dir, template ? { loadDataDir: template } : {});
-  const db = drizzle({ client, schema });
-  const migrated = client.waitReady.then(() =>
-    migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-  );
-  const shared: Shared = { client, db, migrated, users: 1 };
-  instances.set(dir, shared);
+  const shared: Shared = { opened: open(dataDir), users: 1 };
+  instances.set(dataDir, shared);
   return shared;
 }
 
-async function release(dir: string, shared: Shared): Promise<void> {
+async function release(dataDir: string, shared: Shared): Promise<void> {
   shared.users -= 1;
   if (shared.users > 0) return;
-  instances.delete(dir);
-  if (!shared.client.closed) await shared.client.close();
+  instances.delete(dataDir);
+  const opened = await shared.opened.catch(() => undefined);
+  if (!opened) return;
+  try {
+    if (!opened.client.closed) await opened.client.close();
+  } finally {
+    // Only after PGlite has written its last page may another process take the directory.
+    await opened.lock.release();
+  }
 }
 
 export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promise<Database> {
-  const dir = join(dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
-  const template = instances.has(dir) || holdsCluster(dir) ? undefined : await readPgliteTemplate();
-  const shared = share(dir, template);
+  const shared = share(dataDir);
+  let opened: Opened;
   try {
-    await shared.migrated;
+    opened = await shared.opened;
   } catch (error) {
-    await release(dir, shared);
+    await release(dataDir, shared);
     throw error;
   }
-  log.info({ driver: 'pglite', dir }, 'database ready');
+  const { client, db } = opened;
+  log.info({ driver: 'pglite', dir: join(dataDir, 'pglite') }, 'database ready');
   let closed = false;
   const unlisteners: (() => Promise<void>)[] = [];
   return {
     driver: 'pglite',
-    db: shared.db,
+    db,
     async ping() {
       if (closed) throw new Error('database is closed');
-      await withTimeout(shared.db.execute(sql`select 1`), 3000, 'database ping');
+      await withTimeout(db.execute(sql`select 1`), 3000, 'database ping');
     },
     async listen(channel, onNotify) {
       // One process owns a PGlite directory, so in-process LISTEN sees every change there is.
-      const unlisten = await shared.client.listen(channel, onNotify);
+      const unlisten = await client.listen(channel, onNotify);
       unlisteners.push(unlisten);
       return { reliable: () => true };
     },
@@ -79,7 +112,7 @@ export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promi
       if (closed) return;
       closed = true;
       await Promise.all(unlisteners.map((unlisten) => unlisten()));
-      await release(dir, shared);
+      await release(dataDir, shared);
     },
   };
 }

@@ -34,7 +34,16 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 }
 
 export async function openPostgres(url: string, log: FastifyBaseLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection that cannot be made fails within 5 s (a refused one at once), so a request during an
+  // outage answers 503 quickly; keepAlive surfaces a half-open pooled connection as an error instead
+  // of a query that waits for ever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => {
     log.error({ err: error }, 'idle PostgreSQL connection failed');

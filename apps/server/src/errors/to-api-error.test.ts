@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, HttpError, validationFailed } from './http-errors.js';
-import { MAX_REPORTED_FIELDS, toApiError } from './to-api-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS, MAX_REPORTED_FIELDS, toApiError } from './to-api-error.js';
+
+/** A driver error as drizzle hands it on: wrapped, with the SQL and its parameters in the message. */
+const wrapped = (cause: unknown) =>
+  Object.assign(new Error('Failed query: select * from users where email = $1\nparams: a@b.c'), {
+    cause,
+  });
 
 describe('toApiError', () => {
   it('passes a deliberate error through with its status, code, message and fields', () => {
@@ -89,5 +95,40 @@ describe('toApiError', () => {
     expect(
       toApiError(Object.assign(new Error('upstream'), { statusCode: 502 })).body.message,
     ).not.toContain('upstream');
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, whatever the driver', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const outages = [
+      wrapped(refused),
+      // node's connect to a name with two addresses (localhost: ::1 and 127.0.0.1)
+      wrapped(new AggregateError([refused, refused], '')),
+      wrapped(new Error('Connection terminated unexpectedly')),
+      new Error('timeout exceeded when trying to connect'),
+      wrapped(Object.assign(new Error('terminating connection'), { code: '57P01' })),
+      wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })),
+      wrapped(Object.assign(new Error('connection failure'), { code: '08006' })),
+      new Error('PGlite is closed'),
+    ];
+    for (const error of outages) {
+      expect(toApiError(error)).toEqual({
+        status: 503,
+        body: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        },
+        unexpected: false,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      });
+    }
+  });
+
+  it('still answers 500 for a database error that is a bug, not an outage', () => {
+    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect(toApiError(wrapped(unique))).toMatchObject({ status: 500, unexpected: true });
+    const syntax = Object.assign(new Error('syntax error'), { code: '42601' });
+    expect(toApiError(wrapped(syntax))).toMatchObject({ status: 500, unexpected: true });
   });
 });

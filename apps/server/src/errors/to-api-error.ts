@@ -1,12 +1,18 @@
 import { API_ERRORS, MESSAGES, zodIssuesToFields, type ApiError } from '@transmission-spec/domain';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { HttpError } from './http-errors.js';
+
+/** What a client should wait before trying again while the database is away (Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** What the error handler answers for one thrown value; `unexpected` ones are logged as bugs. */
 export interface ErrorReply {
   readonly status: number;
   readonly body: ApiError;
   readonly unexpected: boolean;
+  /** Seconds for a Retry-After header (503 while the database is away). */
+  readonly retryAfterSeconds?: number;
 }
 
 /**
@@ -107,6 +113,10 @@ export function toApiError(error: unknown): ErrorReply {
   const validation = (error as { validation?: unknown } | null)?.validation;
   if (Array.isArray(validation)) {
     return fail('VALIDATION_FAILED', validationFields(validation as ValidationItem[]));
+  }
+  // An outage, not a bug: the client may try again shortly (and nothing about it reaches the body).
+  if (isDatabaseUnavailable(error)) {
+    return { ...fail('SERVICE_UNAVAILABLE'), retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   }
   const status = statusOf(error);
   if (status >= 500) return { ...fail('INTERNAL'), status, unexpected: true };

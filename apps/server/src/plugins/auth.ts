@@ -1,6 +1,7 @@
 import type { Role } from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { forbidden, unauthenticated } from '../errors/http-errors.js';
 import type { SignedInUser } from '../modules/identity/signed-in-user.js';
 import { readTokenCookies } from '../modules/identity/token-cookies.js';
@@ -19,6 +20,12 @@ declare module 'fastify' {
      * web app should refresh its tokens (GET /api/security/currentuser answers 401 then).
      */
     staleAccessToken: boolean;
+    /**
+     * Set when the session could not be looked up because the database is away: routes that need
+     * the user rethrow it (503, try again) rather than answer 401, which would sign the browser out;
+     * public routes such as the survey go on as for a visitor.
+     */
+    sessionLookupError: Error | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless signed in. */
@@ -38,25 +45,37 @@ export const authPlugin = fp(
   (app, _options, done) => {
     app.decorateRequest('user', null);
     app.decorateRequest('staleAccessToken', false);
+    app.decorateRequest('sessionLookupError', null);
 
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request) || isProbeRequest(request)) return;
       const { access } = readTokenCookies(request.cookies);
       if (!access) return;
-      const user = await app.identity.userForAccessToken(access);
+      let user;
+      try {
+        user = await app.identity.userForAccessToken(access);
+      } catch (error) {
+        if (!(error instanceof Error) || !isDatabaseUnavailable(error)) throw error;
+        request.sessionLookupError = error;
+        return;
+      }
       if (user) request.user = user;
       else request.staleAccessToken = true;
     });
 
+    /** Why there is no user: the outage that hid the session (503), or no session at all (401). */
+    const noUser = (request: FastifyRequest): Error =>
+      request.sessionLookupError ?? unauthenticated();
+
     // Plain functions returning a promise: Fastify awaits them, and a throw refuses the request.
     const requireSignedIn: AuthHook = (request) => {
-      if (!request.user) throw unauthenticated();
+      if (!request.user) throw noUser(request);
       return Promise.resolve();
     };
     app.decorate('requireSignedIn', requireSignedIn);
     app.decorate('requireRoles', (roles: readonly Role[]): AuthHook => {
       return (request) => {
-        if (!request.user) throw unauthenticated();
+        if (!request.user) throw noUser(request);
         if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
         return Promise.resolve();
       };

@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** Wires the recommendation service: the catalogue cache, the engine and the event recorder. */
 export const surveyPlugin = fp(
   async (app) => {
-    const catalogue = await createCatalogueCache(app.database);
+    const catalogue = await createCatalogueCache(app.database, app.log);
     const events: SurveyEventRecorder = createSurveyEventRecorder(app.db, app.log);
     app.decorate('catalogue', catalogue);
     app.decorate('surveyService', createSurveyService(catalogue, events));

@@ -65,6 +65,9 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     (request, reply) => {
       void reply.header('cache-control', 'no-store');
       if (request.user) return currentUserOf(request.user, unitsOf(request));
+      // The session could not be looked up (database away): 503, not "anonymous", which would
+      // show a signed-in person as signed out.
+      if (request.sessionLookupError) throw request.sessionLookupError;
       if (request.staleAccessToken) throw unauthenticated();
       return anonymousUser(unitsOf(request));
     },

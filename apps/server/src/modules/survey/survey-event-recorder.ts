@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
 import { insertSurveyEvents, type SurveyEvent } from './survey-event.repository.js';
 
 /** Events wait at most this long before they are written. */
@@ -36,7 +37,13 @@ export function createSurveyEventRecorder(db: Db, log: FastifyBaseLogger): Surve
     queue = [];
     writing = writing.then(() =>
       insertSurveyEvents(db, batch).catch((error: unknown) => {
-        log.error({ err: error, events: batch.length }, 'could not record survey events');
+        // A database outage is expected to pass and the surveys were answered: one warning per
+        // dropped batch. Anything else is a bug worth its stack.
+        if (isDatabaseUnavailable(error)) {
+          log.warn({ events: batch.length }, 'database unavailable: survey events dropped');
+        } else {
+          log.error({ err: error, events: batch.length }, 'could not record survey events');
+        }
       }),
     );
     return writing;

@@ -1,5 +1,7 @@
 import type { TransmissionFamily } from '@transmission-spec/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listener } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
 import { CATALOGUE_CHANNEL } from './catalogue-changes.js';
 import { listFamilies } from './transmission-family.repository.js';
 
@@ -13,13 +15,25 @@ export interface CatalogueCache {
  * Loading the families takes several queries, and a survey should not pay for them when nothing
  * changed. Triggers on the catalogue tables send a NOTIFY with every change (see
  * catalogue-changes.ts); PostgreSQL delivers it on commit to every instance, so the very next survey
- * anywhere sees the change, whoever made it. A generation counter keeps a load that raced with a change from being kept, and while the
- * listener is down (PostgreSQL connection lost) every call loads afresh.
+ * anywhere sees the change, whoever made it. A generation counter keeps a load that raced with a
+ * change from being kept, and while the listener is down (PostgreSQL connection lost) every call
+ * loads afresh. When a load fails because the database cannot be reached, the families last loaded
+ * are served instead (issue 11, finding 10): a survey is worth answering from a catalogue a few
+ * minutes old. While that lasts, every survey is answered at once from them and starts a load in
+ * the background (one at a time), so no survey waits on a dead connection and the first load that
+ * succeeds ends the outage; the listener's reconnect drops the cache too.
  */
-export async function createCatalogueCache(database: Database): Promise<CatalogueCache> {
+export async function createCatalogueCache(
+  database: Database,
+  log?: FastifyBaseLogger,
+): Promise<CatalogueCache> {
   let generation = 0;
   let loaded: readonly TransmissionFamily[] | undefined;
   let loading: Promise<readonly TransmissionFamily[]> | undefined;
+  /** The last families read from the database, kept through invalidations for outages. */
+  let lastKnown: readonly TransmissionFamily[] | undefined;
+  /** True from a load that failed for an outage until one succeeds. */
+  let inOutage = false;
   const listener: Listener = await database.listen(CATALOGUE_CHANNEL, () => {
     generation += 1;
     loaded = undefined;
@@ -30,7 +44,22 @@ export async function createCatalogueCache(database: Database): Promise<Catalogu
 
   async function load(): Promise<readonly TransmissionFamily[]> {
     const startedAt = generation;
-    const families = (await listFamilies(database.db)).filter((family) => !family.isDisabled);
+    let families: readonly TransmissionFamily[];
+    try {
+      families = (await listFamilies(database.db)).filter((family) => !family.isDisabled);
+    } catch (error) {
+      if (!lastKnown || !isDatabaseUnavailable(error)) throw error;
+      if (!inOutage) {
+        inOutage = true;
+        log?.warn('database unavailable: surveys use the catalogue loaded last');
+      }
+      return lastKnown;
+    }
+    if (inOutage) {
+      inOutage = false;
+      log?.info('database back: surveys use the current catalogue again');
+    }
+    lastKnown = families;
     if (startedAt === generation && listener.reliable()) loaded = families;
     return families;
   }
@@ -42,6 +71,11 @@ export async function createCatalogueCache(database: Database): Promise<Catalogu
       loading ??= load().finally(() => {
         loading = undefined;
       });
+      if (inOutage && lastKnown) {
+        // Answer now; the load above runs on and ends the outage when the database answers.
+        loading.catch(() => undefined);
+        return Promise.resolve(lastKnown);
+      }
       return loading;
     },
   };
