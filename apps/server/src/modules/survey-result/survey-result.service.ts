@@ -7,8 +7,8 @@ import {
   type UpdateSpecRequest,
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
+import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.js';
 import { HttpError, notFound, validationFailed } from '../../errors/http-errors.js';
-import { sanitizeNotes } from './notes-sanitizer.js';
 import type { SpecDetailResponse } from './survey-result.schemas.js';
 import {
   findSpec,
@@ -32,7 +32,7 @@ import {
  * stored must still respect the limit, so it is checked again on the stored form.
  */
 function cleanNotes(notes: string): string {
-  const clean = sanitizeNotes(notes);
+  const clean = sanitizeRichText(notes);
   if (clean.length > SPEC_NOTES_MAX_LENGTH) {
     throw validationFailed({ notes: tooLongMessage(SPEC_NOTES_MAX_LENGTH) });
   }
