@@ -1,4 +1,4 @@
-import { SPECS_PER_USER_MAX, type NumericRange } from './limits.js';
+import type { NumericRange } from './limits.js';
 
 /**
  * Every user-facing message of the product. The SPEC block holds SPEC.md's wording character for
@@ -77,7 +77,9 @@ const OWN_MESSAGES = {
   invalidJsonText: 'Must be valid JSON text',
   unsupportedSpecVersion: "Saved spec version must be '1.0'",
   unknownField: 'This field is not allowed here',
-  specLimitReached: `You have reached the limit of ${String(SPECS_PER_USER_MAX)} saved specs. Please update an existing spec instead.`,
+  // States SPECS_PER_USER_MAX (spec.test.ts checks the two agree).
+  specLimitReached:
+    'You have reached the limit of 1000 saved specs. Please update an existing spec instead.',
   topChoiceRequired: 'A Transmission result needs a top choice',
   invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
   passwordLength: 'Password must be 9 to 16 characters long',
