@@ -205,6 +205,13 @@ test('My Specs pages through 120 specs, 20 at a time by default', async ({ page,
   for (let index = 1; index <= 120; index += 1) {
     await seedSpec(page, result, `Spec ${String(index).padStart(3, '0')}`, '');
   }
+  // The table asks the server for pages; it never loads the whole list.
+  const listRequests: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/surveyresult' && sent.method() === 'GET')
+      listRequests.push(url.search);
+  });
   await page.goto('/spec');
   await expect(page.getByText('1–20 of 120')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(21);
@@ -221,4 +228,6 @@ test('My Specs pages through 120 specs, 20 at a time by default', async ({ page,
   await expect(page.getByRole('heading', { name: 'My Recent Specs' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
+  expect(listRequests).toContain('?page=2&pageSize=20&sort=title&order=asc');
+  expect(listRequests.filter((search) => !search.includes('page='))).toEqual([]);
 });

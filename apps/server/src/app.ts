@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyPluginCallback,
+  type RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -106,6 +107,8 @@ export interface BuildOptions {
   readonly extraPlugin?: FastifyPluginAsync | FastifyPluginCallback;
   /** Mail outbox timings (tests only). */
   readonly mail?: MailPluginOptions;
+  /** Told of every route as it is registered; the access-matrix test lists the routes with it. */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app for `config` and waits until it is ready: migrated, seeded, routes registered. */
@@ -129,6 +132,7 @@ export async function buildApp(
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(transmissionSpecApp, {
     config,
     ...(options.mail ? { mail: options.mail } : {}),

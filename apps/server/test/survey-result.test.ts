@@ -3,6 +3,8 @@ import {
   linehaulTractorAnswers,
   MESSAGES,
   SavedSpecListSchema,
+  SavedSpecPageSchema,
+  SPECS_PER_USER_MAX,
   tooLongMessage,
   type Role,
 } from '@transmission-spec/domain';
@@ -102,6 +104,11 @@ interface SpecDetail {
   createdAtUTC: string;
   lastEditedUTC: string;
   version: string;
+}
+
+/** The size of an error body as sent. */
+function response400Size(body: ApiErrorBody): number {
+  return JSON.stringify(body).length;
 }
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -300,6 +307,182 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
       expect(Object.keys(fields)).toEqual(
         expect.arrayContaining(['title', 'version', 'result', 'survey.application']),
       );
+    });
+  });
+
+  describe('result and survey hold exactly their shapes', () => {
+    async function refused(overrides: SpecBody) {
+      const before = await storedRows(alice.userId);
+      const response = await create(alice, overrides);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(await storedRows(alice.userId)).toBe(before);
+      return response.json<ApiErrorBody>();
+    }
+
+    it('refuses an unknown key anywhere in them with 400 naming it, and stores nothing', async () => {
+      const answers = linehaulTractorAnswers();
+      const padding = 'x'.repeat(200_000);
+      const body = await refused({
+        result: JSON.stringify({ ...result, padding }),
+        survey: JSON.stringify({ ...answers, padding }),
+      });
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.fields).toEqual({
+        'result.padding': MESSAGES.unknownField,
+        'survey.padding': MESSAGES.unknownField,
+      });
+      expect(response400Size(body)).toBeLessThan(1000);
+
+      const nested = await refused({
+        result: JSON.stringify({ ...result, topChoice: { ...result.topChoice, extra: 1 } }),
+        survey: JSON.stringify({
+          ...answers,
+          preferenceRanking: { ...answers.preferenceRanking, bonus: 1 },
+        }),
+      });
+      expect(nested.fields).toEqual({
+        'result.topChoice.extra': MESSAGES.unknownField,
+        'survey.preferenceRanking.bonus': MESSAGES.unknownField,
+      });
+    });
+
+    it('stores the JSON texts without the padding a client put between their tokens', async () => {
+      const padded = `{ "topChoice" :${' '.repeat(500_000)}${JSON.stringify(result.topChoice)},\n"runnerUp": ${JSON.stringify(result.runnerUp)} }`;
+      const id = await createId(alice, {
+        result: padded,
+        survey: ` ${JSON.stringify(linehaulTractorAnswers())}\t`,
+      });
+      const saved = await detail(alice, id);
+      // Lengths first: a failing comparison of half a megabyte of spaces takes minutes to print.
+      expect(saved.result.length).toBe(JSON.stringify(result).length);
+      expect(saved.result).toBe(JSON.stringify(result));
+      expect(saved.survey).toBe(JSON.stringify(linehaulTractorAnswers()));
+    });
+  });
+
+  describe(`at most ${String(SPECS_PER_USER_MAX)} specs per user`, () => {
+    /** Stores `count` specs for `ownerId` directly, as if saved earlier. */
+    async function fill(ownerId: string, count: number) {
+      await app.db.execute(sql`
+        insert into ${surveyResults} (owner_id, title, result, survey)
+        select ${ownerId}, 'Old ' || n, '{"topChoice":null,"runnerUp":null}', '{}'
+        from generate_series(1, ${count}) as n`);
+    }
+
+    it('answers 409 with a clear message once the user holds the limit, and stores nothing', async () => {
+      const dana = await signedInUser(app, 'dana@fleet.example');
+      await fill(dana.userId, SPECS_PER_USER_MAX - 1);
+      expect((await create(dana, { title: 'The last one' })).statusCode).toBe(201);
+      const response = await create(dana, { title: 'One too many' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json<ApiErrorBody>()).toEqual({
+        code: 'SPEC_LIMIT_REACHED',
+        message: MESSAGES.specLimitReached,
+      });
+      expect(MESSAGES.specLimitReached).toContain(String(SPECS_PER_USER_MAX));
+      expect(await storedRows(dana.userId)).toBe(SPECS_PER_USER_MAX);
+      // Editing an existing spec still works at the limit.
+      const [first] = (await list(dana)) as { id: string }[];
+      expect((await put(dana, String(first?.id), { title: 'Renamed', notes: '' })).statusCode).toBe(
+        204,
+      );
+      // Another user is not affected.
+      expect((await create(alice, { title: 'Alice is fine' })).statusCode).toBe(201);
+    });
+
+    it('holds exactly under parallel saves', async () => {
+      const erin = await signedInUser(app, 'erin@fleet.example');
+      await fill(erin.userId, SPECS_PER_USER_MAX - 5);
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => create(erin, { title: `Race ${String(index)}` })),
+      ).then((responses) => responses.map((response) => response.statusCode));
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+      expect(await storedRows(erin.userId)).toBe(SPECS_PER_USER_MAX);
+    });
+  });
+
+  describe('list pages', () => {
+    let frank: Session;
+    const TOTAL = 45;
+
+    async function page(query: string) {
+      return app.inject({
+        method: 'GET',
+        url: `/api/surveyresult?${query}`,
+        headers: frank.headers,
+      });
+    }
+
+    beforeAll(async () => {
+      frank = await signedInUser(app, 'frank@fleet.example');
+      // Spec n was created n days ago and edited n hours ago; titles sort case-insensitively.
+      await app.db.execute(sql`
+        insert into ${surveyResults}
+          (owner_id, title, result, top_choice_name, survey, created_at, last_edited_at)
+        select ${frank.userId}, (case when n % 2 = 0 then 'spec ' else 'Spec ' end) || lpad(n::text, 2, '0'),
+          '{"topChoice":null,"runnerUp":null}', 'T' || lpad((${TOTAL} - n)::text, 2, '0'), '{}',
+          now() - n * interval '1 day', now() - n * interval '1 hour'
+        from generate_series(1, ${TOTAL}) as n`);
+    });
+
+    const titles = (body: { items: { title: string }[] }) =>
+      body.items.map((item) => item.title.toLowerCase());
+
+    it('answers one page and the total, newest edit first by default', async () => {
+      const response = await page('page=1');
+      expect(response.statusCode, response.body).toBe(200);
+      const body = SavedSpecPageSchema.parse(response.json());
+      expect(body.total).toBe(TOTAL);
+      expect(body.pageSize).toBe(20);
+      expect(titles(body)).toEqual(
+        Array.from({ length: 20 }, (_, index) => `spec ${String(index + 1).padStart(2, '0')}`),
+      );
+      const last = SavedSpecPageSchema.parse((await page('page=3&pageSize=20')).json());
+      expect(last.items).toHaveLength(5);
+      expect(last.total).toBe(TOTAL);
+      const beyond = SavedSpecPageSchema.parse((await page('page=9')).json());
+      expect(beyond).toMatchObject({ items: [], total: TOTAL });
+    });
+
+    it('sorts by every column either way, on the server', async () => {
+      const byTitle = SavedSpecPageSchema.parse(
+        (await page('sort=title&order=asc&pageSize=50')).json(),
+      );
+      expect(titles(byTitle)).toEqual([...titles(byTitle)].sort());
+      expect(byTitle.items).toHaveLength(TOTAL);
+      const byResult = SavedSpecPageSchema.parse(
+        (await page('sort=result&order=desc&pageSize=20')).json(),
+      );
+      expect(byResult.items[0]?.result).toBe('T44');
+      const byCreated = SavedSpecPageSchema.parse(
+        (await page('sort=createdAtUTC&order=asc')).json(),
+      );
+      expect(byCreated.items[0]?.title.toLowerCase()).toBe('spec 45');
+      const byEdited = SavedSpecPageSchema.parse(
+        (await page('sort=lastEditedUTC&order=asc&page=3')).json(),
+      );
+      expect(titles(byEdited).at(-1)).toBe('spec 01');
+    });
+
+    it('refuses page sizes other than 20, 50 and 100 and other bad paging with 400 naming the field', async () => {
+      for (const [query, field] of [
+        ['pageSize=30', 'pageSize'],
+        ['page=0', 'page'],
+        ['page=x', 'page'],
+        ['sort=notes', 'sort'],
+        ['order=up', 'order'],
+      ] as const) {
+        const response = await page(query);
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(response.json<ApiErrorBody>().fields ?? {}), query).toEqual([field]);
+      }
+    });
+
+    it('keeps SPEC’s plain array when no paging is asked for', async () => {
+      const rows = await list(frank);
+      expect(Array.isArray(rows)).toBe(true);
+      expect(rows).toHaveLength(TOTAL);
     });
   });
 

@@ -53,7 +53,9 @@ describeEachDatabase('GET /api/security/allusers', (context) => {
     expect(response.headers['cache-control']).toBe('no-store');
     // Streamed, so its length is not known up front.
     expect(response.headers['content-length']).toBeUndefined();
-    expect(response.body.split('\r\n')[0]).toBe(HEADER_LINE);
+    // A UTF-8 byte order mark first, so Excel shows accented names.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(response.body.split('\r\n')[0]).toBe(`\uFEFF${HEADER_LINE}`);
     expect(USER_EXPORT_COLUMNS.join(',')).toBe(HEADER_LINE);
   });
 
@@ -61,7 +63,7 @@ describeEachDatabase('GET /api/security/allusers', (context) => {
     const tricky = await createTestUser(app, 'b.tricky@example.com');
     await updateUserDetails(app.db, tricky.id, {
       firstName: '=HYPERLINK("http://evil.example")',
-      lastName: 'Lee, Jr.',
+      lastName: 'x;=1+1;@SUM(1+1)',
       organizationName: 'Line one\nline "two"',
       organizationType: 'Fleet',
       vocations: ['Linehaul', 'Pick up & Delivery'],
@@ -81,13 +83,13 @@ describeEachDatabase('GET /api/security/allusers', (context) => {
 
     const lines = (await download()).body.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe(HEADER_LINE);
+    expect(lines[0]).toBe(`\uFEFF${HEADER_LINE}`);
     // One line per account, in e-mail order (a line break inside quotes stays inside its cell).
     const body = lines.slice(1, -1).join('\r\n');
     expect(body).toBe(
       [
-        "a.formulas@example.com,'+1 555 0100,'-2+3,'\tOther,'@SUM(A1),'=cmd|calc,,0",
-        `b.tricky@example.com,"'=HYPERLINK(""http://evil.example"")","Lee, Jr.",Fleet,"Line one\nline ""two""",Linehaul; Pick up & Delivery,United States; Canada,3`,
+        `a.formulas@example.com,"'+1 555 0100","'-2+3","'\tOther","'@SUM(A1)","'=cmd|calc",,0`,
+        `b.tricky@example.com,"'=HYPERLINK(""http://evil.example"")","x;'=1+1;'@SUM(1+1)",Fleet,"Line one\nline ""two""","Linehaul; Pick up & Delivery","United States; Canada",3`,
         'c.nodetails@example.com,,,,,,,0',
         `${ADMIN_EMAIL},,,,,,,0`,
         `${USER_EMAIL},,,,,,,0`,

@@ -29,6 +29,8 @@ export const API_ERRORS = Object.freeze({
   ALREADY_VERIFIED: { status: 405, message: MESSAGES.alreadyVerified },
   EMAIL_EXISTS: { status: 409, message: MESSAGES.registerEmailExists },
   CONFLICT: { status: 409, message: MESSAGES.conflict },
+  /** A save beyond SPECS_PER_USER_MAX. */
+  SPEC_LIMIT_REACHED: { status: 409, message: MESSAGES.specLimitReached },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: MESSAGES.rateLimited },

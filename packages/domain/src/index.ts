@@ -12,6 +12,7 @@ export * from './fields.js';
 export * from './survey.js';
 export * from './survey-response.js';
 export * from './spec.js';
+export * from './rich-text.js';
 export * from './model-entry.js';
 export * from './transmission-thresholds.js';
 export * from './support-groups.js';

@@ -85,6 +85,11 @@ export const SPEC_NOTES_MAX_LENGTH = 100_000;
 export const SPEC_JSON_MAX_LENGTH = 1_000_000;
 /** The only saved-spec version this product reads and writes. */
 export const SPEC_VERSION = '1.0';
+/**
+ * Most specs one user may keep. Not in SPEC: it bounds what one account can store (each spec may
+ * hold up to 2 * SPEC_JSON_MAX_LENGTH of JSON) and keeps every list page cheap to sort.
+ */
+export const SPECS_PER_USER_MAX = 1000;
 export const RECENT_SPECS_COUNT = 3;
 export const SPEC_PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_SPEC_PAGE_SIZE = 20;

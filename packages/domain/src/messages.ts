@@ -79,6 +79,10 @@ const OWN_MESSAGES = {
   invalidJsonText: 'Must be valid JSON text',
   invalidId: 'Must be a whole number from 1 to 2147483647',
   unsupportedSpecVersion: "Saved spec version must be '1.0'",
+  unknownField: 'This field is not allowed here',
+  // States SPECS_PER_USER_MAX (spec.test.ts checks the two agree).
+  specLimitReached:
+    'You have reached the limit of 1000 saved specs. Please update an existing spec instead.',
   topChoiceRequired: 'A Transmission result needs a top choice',
   invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
   passwordLength: 'Password must be 9 to 16 characters long',

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../test/builders.js';
+import { SPECS_PER_USER_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import {
   canSaveSpec,
   CreateSpecRequestSchema,
   SavedSpecDetailSchema,
   SavedSpecListSchema,
+  SaveSpecResultSchema,
+  SaveSpecSurveySchema,
+  SpecListQuerySchema,
+  specPageRequest,
   SpecTitleSchema,
   UpdateSpecRequestSchema,
 } from './spec.js';
+import { linehaulTractorAnswers } from './sample-answers.js';
 import { SurveyResponseSchema } from './survey-response.js';
 
 const transmission = {
@@ -160,5 +166,55 @@ describe('survey response', () => {
     expect(fieldErrors(SurveyResponseSchema, response)).toEqual({
       topChoice: MESSAGES.topChoiceRequired,
     });
+  });
+});
+
+describe('what a save may store', () => {
+  it('states the spec limit in its message', () => {
+    expect(MESSAGES.specLimitReached).toContain(` ${String(SPECS_PER_USER_MAX)} `);
+  });
+
+  it('accepts exactly the result and answers shapes, and refuses any other key, nested too', () => {
+    const answers = linehaulTractorAnswers();
+    expect(
+      SaveSpecResultSchema.safeParse({ topChoice: transmission, runnerUp: null }).success,
+    ).toBe(true);
+    expect(SaveSpecSurveySchema.safeParse(answers).success).toBe(true);
+    const extra = [
+      SaveSpecResultSchema.safeParse({ topChoice: null, runnerUp: null, x: 1 }),
+      SaveSpecResultSchema.safeParse({ topChoice: { ...transmission, x: 1 }, runnerUp: null }),
+      SaveSpecSurveySchema.safeParse({ ...answers, x: 1 }),
+      SaveSpecSurveySchema.safeParse({
+        ...answers,
+        preferenceRanking: { ...answers.preferenceRanking, x: 1 },
+      }),
+    ];
+    for (const parsed of extra) expect(parsed.error?.issues[0]?.code).toBe('unrecognized_keys');
+  });
+});
+
+describe('list paging', () => {
+  it('asks for no page without paging parameters, and fills SPEC’s defaults for the rest', () => {
+    expect(specPageRequest(SpecListQuerySchema.parse({}))).toBeUndefined();
+    expect(specPageRequest(SpecListQuerySchema.parse({ page: '2' }))).toEqual({
+      page: 2,
+      pageSize: 20,
+      sort: 'lastEditedUTC',
+      order: 'desc',
+    });
+    expect(SpecListQuerySchema.parse({ pageSize: '100', sort: 'title', order: 'asc' })).toEqual({
+      pageSize: 100,
+      sort: 'title',
+      order: 'asc',
+    });
+  });
+
+  it('takes only the table’s page sizes', () => {
+    for (const pageSize of ['20', '50', '100']) {
+      expect(SpecListQuerySchema.safeParse({ pageSize }).success).toBe(true);
+    }
+    for (const pageSize of ['10', '30', '1000', 'x']) {
+      expect(SpecListQuerySchema.safeParse({ pageSize }).success).toBe(false);
+    }
   });
 });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { isStorableJson, isStorableText, requiredTextSchema } from './fields.js';
 import {
+  DEFAULT_SPEC_PAGE_SIZE,
   SPEC_JSON_MAX_LENGTH,
+  SPEC_PAGE_SIZES,
+  SPECS_PER_USER_MAX,
   SPEC_NOTES_MAX_LENGTH,
   SPEC_TITLE_MAX_LENGTH,
   SPEC_VERSION,
 } from './limits.js';
 import { MESSAGES, tooLongMessage } from './messages.js';
+import { CompletePreferenceRankingSchema, SurveyAnswersSchema } from './survey.js';
 import { TransmissionResultSchema } from './survey-response.js';
 
 /** Saved specs (SPEC sections 3, 4, 5 and 7): a named, annotated survey result. */
@@ -61,6 +65,20 @@ export const SavedSpecResultSchema = z.object({
 });
 export type SavedSpecResult = z.infer<typeof SavedSpecResultSchema>;
 
+/**
+ * What a save may store in `result` and `survey`: exactly the shapes above and nothing more. An
+ * unknown key anywhere is refused (not stripped) so an API client learns its mistake, and so no
+ * one can park a megabyte of extra keys in a spec. Reading stays lenient (the schemas above), so
+ * specs saved before this rule still open.
+ */
+export const SaveSpecResultSchema = z.strictObject({
+  topChoice: TransmissionResultSchema.strict().nullable(),
+  runnerUp: TransmissionResultSchema.strict().nullable(),
+});
+export const SaveSpecSurveySchema = SurveyAnswersSchema.extend({
+  preferenceRanking: CompletePreferenceRankingSchema.strict(),
+}).strict();
+
 /** POST /api/surveyresult body. */
 export const CreateSpecRequestSchema = z.object({
   notes: SpecNotesSchema,
@@ -94,6 +112,66 @@ export type SavedSpecListItem = z.infer<typeof SavedSpecListItemSchema>;
 
 /** GET /api/surveyresult answer: SPEC 7 requires an array, else MESSAGES.specListFailed */
 export const SavedSpecListSchema = z.array(SavedSpecListItemSchema);
+
+/** Columns the list can be sorted by: the list item's own field names. */
+export const SPEC_SORT_FIELDS = ['title', 'result', 'createdAtUTC', 'lastEditedUTC'] as const;
+export type SpecSortField = (typeof SPEC_SORT_FIELDS)[number];
+export const SPEC_SORT_ORDERS = ['asc', 'desc'] as const;
+export type SpecSortOrder = (typeof SPEC_SORT_ORDERS)[number];
+
+/** Query values arrive as text; a page size is one of the table's choices (SPEC 9). */
+const pageSizeSchema = z
+  .enum(SPEC_PAGE_SIZES.map(String) as [string, ...string[]], { error: MESSAGES.chooseOne })
+  .transform(Number);
+
+/**
+ * GET /api/surveyresult?page=&pageSize=&sort=&order=. Naming any of the four asks for one page
+ * (SavedSpecPageSchema); pages count from 1, the defaults are SPEC's: 20 rows, newest edit first.
+ * Without any, the answer is SPEC 7's plain array of every spec.
+ */
+export const SpecListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: MESSAGES.wholeNumber })
+    .int(MESSAGES.wholeNumber)
+    .min(1, MESSAGES.wholeNumber)
+    .max(SPECS_PER_USER_MAX, MESSAGES.wholeNumber)
+    .optional(),
+  pageSize: pageSizeSchema.optional(),
+  sort: z.enum(SPEC_SORT_FIELDS, { error: MESSAGES.chooseOne }).optional(),
+  order: z.enum(SPEC_SORT_ORDERS, { error: MESSAGES.chooseOne }).optional(),
+});
+export type SpecListQuery = z.infer<typeof SpecListQuerySchema>;
+
+/** One page of the list, as the server reads it: every choice made. */
+export interface SpecPageRequest {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: SpecSortField;
+  readonly order: SpecSortOrder;
+}
+
+/** The page a query asks for, or undefined when it names no paging parameter (plain list). */
+export function specPageRequest(query: SpecListQuery): SpecPageRequest | undefined {
+  const { page, pageSize, sort, order } = query;
+  if (page === undefined && pageSize === undefined && sort === undefined && order === undefined) {
+    return undefined;
+  }
+  return {
+    page: page ?? 1,
+    pageSize: pageSize ?? DEFAULT_SPEC_PAGE_SIZE,
+    sort: sort ?? 'lastEditedUTC',
+    order: order ?? 'desc',
+  };
+}
+
+/** The paged answer: the page's rows in order and how many specs the user has in all. */
+export const SavedSpecPageSchema = z.object({
+  items: z.array(SavedSpecListItemSchema).max(Math.max(...SPEC_PAGE_SIZES)),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int(),
+});
+export type SavedSpecPage = z.infer<typeof SavedSpecPageSchema>;
 
 /** GET /api/surveyresult/{id} answer. A version other than '1.0' fails to parse (SPEC 5 and 7). */
 export const SavedSpecDetailSchema = z.object({

@@ -47,9 +47,9 @@ describe('user export', () => {
 
   it('writes one CRLF line per user after the header, lists joined', () => {
     const lines = userExportCsv([row]).split('\r\n');
-    expect(lines[0]).toBe(USER_EXPORT_COLUMNS.join(','));
+    expect(lines[0]).toBe(`\uFEFF${USER_EXPORT_COLUMNS.join(',')}`);
     expect(lines[1]).toBe(
-      'ann@example.com,Ann,"Lee, Jr.",Fleet,"\'=HYPERLINK(""http://evil"")",Linehaul; Heavy Haul,United States; Canada,3',
+      'ann@example.com,Ann,"Lee, Jr.",Fleet,"\'=HYPERLINK(""http://evil"")","Linehaul; Heavy Haul","United States; Canada",3',
     );
     expect(lines).toHaveLength(3);
   });
@@ -58,8 +58,8 @@ describe('user export', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a"b')).toBe('"a""b"');
     expect(csvCell('a\nb')).toBe('"a\nb"');
-    expect(csvCell('+1 555')).toBe("'+1 555");
-    expect(csvCell('@sum')).toBe("'@sum");
+    expect(csvCell('+1 555')).toBe(`"'+1 555"`);
+    expect(csvCell('@sum')).toBe(`"'@sum"`);
     expect(csvCell(-3)).toBe('-3');
   });
 });

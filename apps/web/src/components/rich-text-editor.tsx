@@ -13,19 +13,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { MESSAGES } from '@transmission-spec/domain';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
+import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from './rich-text-extensions';
+
 /** SPEC 8: the notes editor grows to this height, then scrolls. */
 export const RICH_TEXT_EDITOR_MAX_HEIGHT = 400;
-
-const HEADING_LEVELS = [1, 2, 3, 4] as const;
-type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
 /** Links the server keeps (http, https, mailto); anything else is refused before it is inserted. */
 const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
@@ -142,26 +139,7 @@ export function RichTextEditor({
   const labelId = useId();
   const [linkUrl, setLinkUrl] = useState<string | null>(null);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [...HEADING_LEVELS] },
-        // The server keeps none of these, so the editor does not offer them.
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        link: false,
-      }),
-      Link.configure({
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        protocols: ['mailto'],
-        HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
-      }),
-    ],
+    extensions: richTextExtensions(),
     content: initialValue,
     shouldRerenderOnTransaction: true,
     editorProps: {

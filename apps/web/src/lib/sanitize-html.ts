@@ -1,42 +1,70 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_HREF_PATTERN,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_TARGET,
+  RICH_TEXT_TAGS,
+  type RichTextTag,
+} from '@transmission-spec/domain';
 import DOMPurify from 'dompurify';
 
 /**
- * Rich text from the server (transmission descriptions, later spec notes) is sanitized on the server
- * too, but the browser never trusts it: only basic formatting and links survive, and every link opens
- * in a new tab without handing the opener to the other site.
+ * Rich text from the server (spec notes, transmission descriptions) is cleaned on the server with
+ * domain's allowlist, but the browser never trusts it: it applies the same allowlist again before
+ * rendering, so what the server keeps (a Heading 1 included) the browser shows, and nothing else.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-];
-const ALLOWED_ATTR = ['href'];
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+/** Kept where they stand (so clean text comes back unchanged); rel and target get fixed values. */
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 const purifier = DOMPurify();
+// ALLOWED_ATTR is one list for every element; the allowlist names attributes per element.
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  const allowed: readonly string[] =
+    RICH_TEXT_ATTRIBUTES[node.tagName.toLowerCase() as RichTextTag] ?? [];
+  if (!allowed.includes(data.attrName)) data.keepAttr = false;
+});
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', RICH_TEXT_LINK_TARGET);
+    node.setAttribute('rel', RICH_TEXT_LINK_REL);
   }
 });
 
-/** Returns `html` with everything but basic formatting and links removed. */
+/**
+ * One cleaning pass. A link whose href DOMPurify dropped (any
+ * scheme but RICH_TEXT_HREF_PATTERN's) is no link: only its text remains, as on the server. That
+ * unwrapping runs on the finished, inert fragment, so nothing escapes the sanitizer's walk.
+ */
+function sanitizeOnce(html: string): string {
+  const fragment = purifier.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: RICH_TEXT_HREF_PATTERN,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of Array.from(fragment.querySelectorAll('a:not([href])'))) {
+    link.replaceWith(...Array.from(link.childNodes));
+  }
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}
+
+/**
+ * Returns `html` reduced to domain's rich-text allowlist, in a form the browser parses back to
+ * itself. Dropping an element can leave misnested markup (an h3 inside an h4 once a u between them
+ * is gone) that parses differently, so cleaning repeats until nothing changes; it settles at once
+ * for anything the editors write.
+ */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
+  let clean = sanitizeOnce(html);
+  for (let round = 0; round < 3; round += 1) {
+    const again = sanitizeOnce(clean);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
 
 /** True for an absolute http(s) URL, the only kind a server-provided link may point to. */

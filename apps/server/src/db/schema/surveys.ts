@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, utcTimestamp } from './columns.js';
 import { users } from './users.js';
 
-/** Saved specs. result and survey are JSON text, kept verbatim as the client sent them (SPEC 7). */
+/** Saved specs. result and survey are JSON text (SPEC 7), checked and re-serialized without padding on save. */
 export const surveyResults = pgTable(
   'survey_results',
   {

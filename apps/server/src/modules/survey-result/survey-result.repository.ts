@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { SpecPageRequest, SpecSortField } from '@transmission-spec/domain';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { surveyResults } from '../../db/schema/index.js';
+import { surveyResults, users } from '../../db/schema/index.js';
 
 /**
  * Saved specs. Every read and write names the owner next to the id, so a spec of another user is
@@ -34,6 +35,20 @@ export function parseSpecId(text: string): number | undefined {
   if (!/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
   const id = Number(text);
   return id <= MAX_SPEC_ID ? id : undefined;
+}
+
+/**
+ * Takes the owner's row lock for the rest of the transaction and answers how many specs they hold.
+ * Saves of one owner queue on the lock, so count-then-insert never lets two parallel saves both
+ * see room for one more; other owners are not held up.
+ */
+export async function lockOwnerAndCountSpecs(db: Db, ownerId: string): Promise<number> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+  const [row] = await db
+    .select({ specs: count() })
+    .from(surveyResults)
+    .where(eq(surveyResults.ownerId, ownerId));
+  return row?.specs ?? 0;
 }
 
 export async function insertSpec(db: Db, spec: NewSpecRecord): Promise<number> {
@@ -75,6 +90,59 @@ export async function listSpecsJson(db: Db, ownerId: string): Promise<string> {
     .from(surveyResults)
     .where(eq(surveyResults.ownerId, ownerId));
   return row?.list ?? '[]';
+}
+
+/** What each sortable column orders by: names ignore letter case; id breaks ties. */
+const SORT_EXPRESSIONS: Readonly<Record<SpecSortField, SQL>> = {
+  title: sql`lower(${surveyResults.title})`,
+  result: sql`lower(${surveyResults.topChoiceName})`,
+  createdAtUTC: sql`${surveyResults.createdAt}`,
+  lastEditedUTC: sql`${surveyResults.lastEditedAt}`,
+};
+
+/**
+ * One page of the owner's specs as the JSON text of GET /api/surveyresult?page=...: { items, total,
+ * page, pageSize }, items shaped as in listSpecsJson. Built by PostgreSQL like the full list; the
+ * owner index finds the rows and SPECS_PER_USER_MAX bounds what is sorted.
+ */
+export async function listSpecPageJson(
+  db: Db,
+  ownerId: string,
+  request: SpecPageRequest,
+): Promise<string> {
+  const direction = request.order === 'asc' ? sql.raw('asc') : sql.raw('desc');
+  const ordering = sql`${SORT_EXPRESSIONS[request.sort]} ${direction}, ${surveyResults.id} ${direction}`;
+  const offset = (request.page - 1) * request.pageSize;
+  const result = await db.execute(sql`
+    select json_build_object(
+      'items', coalesce((
+        select json_agg(json_build_object(
+          'id', paged.id::text,
+          'title', paged.title,
+          'result', paged.top_choice_name,
+          'createdAtUTC', paged.created,
+          'lastEditedUTC', paged.edited
+        ) order by paged.position)
+        from (
+          select ${surveyResults.id} as id, ${surveyResults.title} as title,
+            ${surveyResults.topChoiceName} as top_choice_name,
+            ${isoUtc(surveyResults.createdAt)} as created,
+            ${isoUtc(surveyResults.lastEditedAt)} as edited,
+            row_number() over (order by ${ordering}) as position
+          from ${surveyResults}
+          where ${surveyResults.ownerId} = ${ownerId}
+          order by ${ordering}
+          limit ${request.pageSize} offset ${offset}
+        ) as paged
+      ), '[]'::json),
+      'total', (select count(*) from ${surveyResults} where ${surveyResults.ownerId} = ${ownerId}),
+      'page', ${request.page}::int,
+      'pageSize', ${request.pageSize}::int
+    )::text as page`);
+  // Both drivers answer { rows }: node-postgres' QueryResult and PGlite's Results.
+  const [row] = (result as { rows: { page: string }[] }).rows;
+  if (!row) throw new Error('the spec page query returned no row');
+  return row.page;
 }
 
 export async function findSpec(

@@ -3,11 +3,15 @@ import {
   hasAllOperations,
   operationsForRoles,
   SavedSpecListSchema,
+  SavedSpecPageSchema,
+  specPageRequest,
+  SpecListQuerySchema,
   UpdateSpecRequestSchema,
   type Operation,
 } from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden, unauthenticated } from '../../errors/http-errors.js';
 import {
   CreateSpecBodySchema,
@@ -79,10 +83,22 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
       schema: {
         tags,
         summary: "The signed-in user's saved specs, most recently edited first",
-        response: { 200: SavedSpecListSchema },
+        description: [
+          'Without a query: every spec, as an array (SPEC 7). With any of page (from 1), pageSize',
+          '(20, 50 or 100; default 20), sort (title, result, createdAtUTC, lastEditedUTC; default',
+          'lastEditedUTC) or order (asc, desc; default desc): one page, as { items, total, page,',
+          'pageSize }.',
+        ].join(' '),
+        querystring: SpecListQuerySchema,
+        response: { 200: z.union([SavedSpecListSchema, SavedSpecPageSchema]) },
       },
     },
-    async (request, reply) => sendJsonText(reply, await service.list(ownerOf(request))),
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const page = specPageRequest(request.query);
+      const json = page ? await service.page(owner, page) : await service.list(owner);
+      return sendJsonText(reply, json);
+    },
   );
 
   app.get(

@@ -1,17 +1,21 @@
 import {
   SPEC_NOTES_MAX_LENGTH,
+  SPECS_PER_USER_MAX,
   tooLongMessage,
   type CreateSpecRequest,
+  type SpecPageRequest,
   type UpdateSpecRequest,
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
-import { notFound, validationFailed } from '../../errors/http-errors.js';
-import { sanitizeNotes } from './notes-sanitizer.js';
+import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.js';
+import { HttpError, notFound, validationFailed } from '../../errors/http-errors.js';
 import type { SpecDetailResponse } from './survey-result.schemas.js';
 import {
   findSpec,
   insertSpec,
+  listSpecPageJson,
   listSpecsJson,
+  lockOwnerAndCountSpecs,
   parseSpecId,
   updateSpec,
   type SpecRecord,
@@ -28,7 +32,7 @@ import {
  * stored must still respect the limit, so it is checked again on the stored form.
  */
 function cleanNotes(notes: string): string {
-  const clean = sanitizeNotes(notes);
+  const clean = sanitizeRichText(notes);
   if (clean.length > SPEC_NOTES_MAX_LENGTH) {
     throw validationFailed({ notes: tooLongMessage(SPEC_NOTES_MAX_LENGTH) });
   }
@@ -68,8 +72,12 @@ export class SurveyResultService {
 
   async create(ownerId: string, request: CreateSpecRequest): Promise<{ id: string }> {
     const notes = cleanNotes(request.notes);
-    const id = await this.db.transaction((tx) =>
-      insertSpec(tx, {
+    const id = await this.db.transaction(async (tx) => {
+      // Under the owner's row lock, so parallel saves cannot pass the limit together.
+      if ((await lockOwnerAndCountSpecs(tx, ownerId)) >= SPECS_PER_USER_MAX) {
+        throw new HttpError('SPEC_LIMIT_REACHED');
+      }
+      return insertSpec(tx, {
         ownerId,
         title: request.title,
         notes,
@@ -77,14 +85,19 @@ export class SurveyResultService {
         topChoiceName: topChoiceNameOf(request.result),
         survey: request.survey,
         version: request.version,
-      }),
-    );
+      });
+    });
     return { id: String(id) };
   }
 
   /** The owner's specs as JSON text, built by the database (see listSpecsJson). */
   list(ownerId: string): Promise<string> {
     return listSpecsJson(this.db, ownerId);
+  }
+
+  /** One page of the owner's specs and their total, as JSON text (see listSpecPageJson). */
+  page(ownerId: string, request: SpecPageRequest): Promise<string> {
+    return listSpecPageJson(this.db, ownerId, request);
   }
 
   async get(ownerId: string, idText: string): Promise<SpecDetailResponse> {

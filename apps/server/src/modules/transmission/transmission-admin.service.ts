@@ -1,10 +1,15 @@
-import type {
-  RankUpdateList,
-  TransmissionFamily,
-  TransmissionLogEntry,
+import {
+  DESCRIPTION_MAX_LENGTH,
+  hasVisibleText,
+  MESSAGES,
+  tooLongMessage,
+  type RankUpdateList,
+  type TransmissionFamily,
+  type TransmissionLogEntry,
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../errors/http-errors.js';
+import { notFound, validationFailed } from '../../errors/http-errors.js';
+import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.js';
 import {
   familyExists,
   findFamily,
@@ -21,6 +26,21 @@ import {
   updateFamily,
 } from './transmission-family.repository.js';
 import type { TransmissionForm } from './transmission-form.js';
+
+/**
+ * The form with its description reduced to the rich-text allowlist. The stored, cleaned text must
+ * still hold something visible and fit the limit (cleaning can lengthen it: "<" becomes "&lt;").
+ */
+function withCleanDescription(form: TransmissionForm): TransmissionForm {
+  const description = sanitizeRichText(form.input.description);
+  if (!hasVisibleText(description)) {
+    throw validationFailed({ description: MESSAGES.requiredField });
+  }
+  if (description.length > DESCRIPTION_MAX_LENGTH) {
+    throw validationFailed({ description: tooLongMessage(DESCRIPTION_MAX_LENGTH) });
+  }
+  return { ...form, input: { ...form.input, description } };
+}
 
 /**
  * The administrator's catalogue operations (SPEC 2, 4 and 7). Each change and its change-log entry
@@ -74,7 +94,8 @@ export function createTransmissionAdminService(db: Db): TransmissionAdminService
       return family;
     },
 
-    create({ input, image }, by) {
+    create(form, by) {
+      const { input, image } = withCleanDescription(form);
       return db.transaction(async (tx) => {
         const id = await insertFamily(tx, input, by);
         if (image) await setFamilyImage(tx, id, image.bytes, image.mime);
@@ -83,7 +104,8 @@ export function createTransmissionAdminService(db: Db): TransmissionAdminService
       });
     },
 
-    async update(id, { input, sentIsDisabled, image }, by) {
+    async update(id, form, by) {
+      const { input, sentIsDisabled, image } = withCleanDescription(form);
       await changeLiveFamily(db, id, by, async (tx) => {
         await updateFamily(tx, id, input, by, { keepDisabled: !sentIsDisabled });
         if (image) await setFamilyImage(tx, id, image.bytes, image.mime);

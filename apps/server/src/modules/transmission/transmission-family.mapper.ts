@@ -6,6 +6,7 @@ import {
   type TransmissionFamily,
   type TransmissionFamilyInput,
 } from '@transmission-spec/domain';
+import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.js';
 import type {
   transmissionFamilies,
   transmissionModels,
@@ -108,7 +109,9 @@ export function toTransmissionFamily(
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    // Cleaned on read too: descriptions stored before they were cleaned on save are served to
+    // anyone through POST /api/survey.
+    description: sanitizeRichText(row.description),
     learnMoreUrl: row.learnMoreUrl,
     image: imageUrl(row),
     rank: row.rank,

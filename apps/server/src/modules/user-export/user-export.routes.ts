@@ -37,9 +37,10 @@ export const userExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         tags: ['security'],
         summary: 'Every registered user as a CSV download (TransmissionAdmin)',
         description: [
-          'text/csv (RFC 4180, CRLF line ends, UTF-8), one header line then one line per user in',
-          'e-mail order; list cells are joined with "; ". Cells starting with = + - @, a tab or a',
-          'carriage return get a leading apostrophe so spreadsheets do not run them as formulas.',
+          'text/csv (RFC 4180, CRLF line ends, UTF-8 with a byte order mark), one header line then',
+          'one line per user in e-mail order; list cells are joined with "; ". A formula trigger',
+          '(= + - @, tab, carriage return) at the start of a cell or after a comma, semicolon, tab or',
+          'whitespace gets a leading apostrophe and the cell is quoted, so no spreadsheet runs it.',
           'Streamed in batches.',
         ].join(' '),
         produces: ['text/csv'],

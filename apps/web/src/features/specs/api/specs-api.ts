@@ -1,14 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CreateSpecResponseSchema,
   SPEC_VERSION,
   SavedSpecDetailSchema,
-  SavedSpecListSchema,
+  SavedSpecPageSchema,
 } from '@transmission-spec/domain';
 import type {
   CreateSpecResponse,
   SavedSpecDetail,
-  SavedSpecListItem,
+  SavedSpecPage,
+  SpecPageRequest,
   SurveyAnswers,
   SurveyResponse,
 } from '@transmission-spec/domain';
@@ -20,8 +21,18 @@ import { apiGet, apiPost, apiRequest } from '../../../lib/api-client';
 export const specsQueryKey = ['specs'] as const;
 export const specQueryKey = (id: string) => ['specs', id] as const;
 
-export function listSpecs(signal?: AbortSignal): Promise<SavedSpecListItem[]> {
-  return apiGet('/api/surveyresult', SavedSpecListSchema, signal);
+/** One page of the user's specs, sorted by the server, and how many there are in all. */
+export function listSpecPage(
+  request: SpecPageRequest,
+  signal?: AbortSignal,
+): Promise<SavedSpecPage> {
+  const query = new URLSearchParams({
+    page: String(request.page),
+    pageSize: String(request.pageSize),
+    sort: request.sort,
+    order: request.order,
+  });
+  return apiGet(`/api/surveyresult?${query.toString()}`, SavedSpecPageSchema, signal);
 }
 
 export function getSpec(id: string, signal?: AbortSignal): Promise<SavedSpecDetail> {
@@ -66,11 +77,13 @@ export async function updateSpec(id: string, title: string, notes: string): Prom
   });
 }
 
-export function useSpecList() {
+/** A page of the list; while the next page loads, the table keeps showing the current one. */
+export function useSpecPage(request: SpecPageRequest) {
   return useQuery({
-    queryKey: specsQueryKey,
-    queryFn: ({ signal }) => listSpecs(signal),
+    queryKey: [...specsQueryKey, 'page', request],
+    queryFn: ({ signal }) => listSpecPage(request, signal),
     retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -7,19 +7,25 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, RECENT_SPECS_COUNT } from '@transmission-spec/domain';
+import { DEFAULT_SPEC_PAGE_SIZE, MESSAGES, RECENT_SPECS_COUNT } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { PageLoading } from '../../../components/page-loading';
-import { useSpecList } from '../api/specs-api';
+import { useSpecPage } from '../api/specs-api';
 import { formatSpecDateTime } from '../spec-dates';
+
+/** The list's first page, newest edit first: the same request as My Specs' first view. */
+const FIRST_PAGE = {
+  page: 1,
+  pageSize: DEFAULT_SPEC_PAGE_SIZE,
+  sort: 'lastEditedUTC',
+  order: 'desc',
+} as const;
 
 /** Signed-in home: the three most recently edited specs and the way to the rest. */
 export function RecentSpecs() {
-  const list = useSpecList();
-  const recent = [...(list.data ?? [])]
-    .sort((a, b) => Date.parse(b.lastEditedUTC) - Date.parse(a.lastEditedUTC))
-    .slice(0, RECENT_SPECS_COUNT);
+  const list = useSpecPage(FIRST_PAGE);
+  const recent = (list.data?.items ?? []).slice(0, RECENT_SPECS_COUNT);
   return (
     <Box component="section" aria-labelledby="recent-specs-heading">
       <Stack

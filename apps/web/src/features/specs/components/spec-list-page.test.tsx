@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transmission-spec/domain';
 import type { SavedSpecListItem } from '@transmission-spec/domain';
@@ -21,10 +21,41 @@ function buildSpecs(count: number): SavedSpecListItem[] {
   }));
 }
 
-function serve(list: unknown) {
-  return stubFetch(({ url }) =>
-    url.startsWith('/api/surveyresult') ? jsonResponse(list) : jsonResponse(TEST_CONFIG),
+/**
+ * The server's paged list over `specs`: GET /api/surveyresult?page=&pageSize=&sort=&order=
+ * answers { items, total, page, pageSize }, sorted and sliced as the server does.
+ */
+function pageOf(specs: readonly SavedSpecListItem[], url: string) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  const sort = query.get('sort') as keyof SavedSpecListItem;
+  const sign = query.get('order') === 'asc' ? 1 : -1;
+  const sorted = [...specs].sort(
+    (a, b) => sign * a[sort].toLowerCase().localeCompare(b[sort].toLowerCase()),
   );
+  return {
+    items: sorted.slice((page - 1) * pageSize, page * pageSize),
+    total: specs.length,
+    page,
+    pageSize,
+  };
+}
+
+/** Serves `specs` page by page; `answer` replaces the server's answer to list requests. */
+function serve(specs: readonly SavedSpecListItem[], answer?: unknown) {
+  return stubFetch(({ url }) =>
+    url.startsWith('/api/surveyresult')
+      ? jsonResponse(answer ?? pageOf(specs, url))
+      : jsonResponse(TEST_CONFIG),
+  );
+}
+
+/** The query strings of the list requests made so far. */
+function listQueries(requests: readonly { url: string }[]) {
+  return requests
+    .filter(({ url }) => url.startsWith('/api/surveyresult'))
+    .map(({ url }) => url.slice(url.indexOf('?')));
 }
 
 function bodyRows() {
@@ -83,34 +114,51 @@ describe('My Specs', { timeout: 20_000 }, () => {
     );
   });
 
-  it('sorts by a column when its heading is pressed, and reverses on the second press', async () => {
+  it('asks the server for a sorted page when a heading is pressed, and reverses on the second press', async () => {
     const user = userEvent.setup();
-    serve(buildSpecs(3));
+    const { requests } = serve(buildSpecs(3));
     await renderApp('/spec', { user: buildUser() });
     await screen.findByRole('link', { name: 'Spec 001' });
+    expect(listQueries(requests)).toEqual(['?page=1&pageSize=20&sort=lastEditedUTC&order=desc']);
 
     await user.click(screen.getByRole('button', { name: 'Name' }));
-    expect(bodyRows().map((row) => row[0])).toEqual(['Spec 001', 'Spec 002', 'Spec 003']);
+    await waitFor(() => {
+      expect(bodyRows().map((row) => row[0])).toEqual(['Spec 001', 'Spec 002', 'Spec 003']);
+    });
     await user.click(screen.getByRole('button', { name: 'Name' }));
-    expect(bodyRows().map((row) => row[0])).toEqual(['Spec 003', 'Spec 002', 'Spec 001']);
+    await waitFor(() => {
+      expect(bodyRows().map((row) => row[0])).toEqual(['Spec 003', 'Spec 002', 'Spec 001']);
+    });
+    expect(listQueries(requests).slice(1)).toEqual([
+      '?page=1&pageSize=20&sort=title&order=asc',
+      '?page=1&pageSize=20&sort=title&order=desc',
+    ]);
   });
 
   it('shows 20 specs a page and offers 50 and 100', async () => {
     const user = userEvent.setup();
-    serve(buildSpecs(120));
+    const { requests } = serve(buildSpecs(120));
     await renderApp('/spec', { user: buildUser() });
     await screen.findAllByRole('link', { name: /^Spec \d+$/ });
 
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByText('1–20 of 120')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(screen.getByText('21–40 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('21–40 of 120')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['20', '50', '100']);
     await user.click(screen.getByRole('option', { name: '100' }));
-    expect(bodyRows()).toHaveLength(100);
+    await waitFor(() => {
+      expect(bodyRows()).toHaveLength(100);
+    });
+    // Each page came from the server; none was cut out of a full list.
+    expect(listQueries(requests)).toEqual([
+      '?page=1&pageSize=20&sort=lastEditedUTC&order=desc',
+      '?page=2&pageSize=20&sort=lastEditedUTC&order=desc',
+      '?page=1&pageSize=100&sort=lastEditedUTC&order=desc',
+    ]);
   });
 
   it('invites the user to create a first spec when there is none', async () => {
@@ -124,16 +172,16 @@ describe('My Specs', { timeout: 20_000 }, () => {
     );
   });
 
-  it('asks for a reload when the answer is not a list', async () => {
-    serve({ specs: [] });
+  it('asks for a reload when the answer is not a page', async () => {
+    serve([], []);
     await renderApp('/spec', { user: buildUser() });
 
     expect(await screen.findByText(MESSAGES.specListFailed)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows the three most recently edited specs on the signed-in home page', async () => {
-    serve(buildSpecs(5));
+  it('shows the three most recently edited specs on the signed-in home page, from the first page only', async () => {
+    const { requests } = serve(buildSpecs(5));
     await renderApp('/', { user: buildUser() });
 
     expect(await screen.findByRole('heading', { name: 'My Recent Specs' })).toBeInTheDocument();
@@ -141,6 +189,7 @@ describe('My Specs', { timeout: 20_000 }, () => {
     // buildSpecs edits spec 1 last, then 2, then 3.
     expect(titles).toEqual(['Spec 001', 'Spec 002', 'Spec 003']);
     expect(screen.getByRole('link', { name: 'View all specs' })).toHaveAttribute('href', '/spec');
+    expect(listQueries(requests)).toEqual(['?page=1&pageSize=20&sort=lastEditedUTC&order=desc']);
   });
 
   it('keeps the landing page for a signed-out visitor without asking for specs', async () => {

@@ -6,17 +6,27 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@transmission-spec/domain';
+import { DEFAULT_SPEC_PAGE_SIZE, MESSAGES, type SpecPageRequest } from '@transmission-spec/domain';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { DocumentTitle } from '../../../components/document-title';
 import { PageLoading } from '../../../components/page-loading';
-import { useSpecList } from '../api/specs-api';
+import { useSpecPage } from '../api/specs-api';
 import { SpecTable } from './spec-table';
 
-/** /spec: every saved spec of the signed-in user. */
+/** SPEC's default view: newest edit first, 20 rows. */
+const DEFAULT_REQUEST: SpecPageRequest = {
+  page: 1,
+  pageSize: DEFAULT_SPEC_PAGE_SIZE,
+  sort: 'lastEditedUTC',
+  order: 'desc',
+};
+
+/** /spec: the signed-in user's saved specs, a page at a time from the server. */
 export function SpecListPage() {
-  const list = useSpecList();
+  const [request, setRequest] = useState<SpecPageRequest>(DEFAULT_REQUEST);
+  const list = useSpecPage(request);
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <DocumentTitle title="My Specs" />
@@ -35,7 +45,7 @@ export function SpecListPage() {
       {list.isPending && <PageLoading label="Loading your specs" />}
       {list.isError && <Alert severity="error">{MESSAGES.specListFailed}</Alert>}
       {list.isSuccess &&
-        (list.data.length === 0 ? (
+        (list.data.total === 0 ? (
           <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
             <Typography variant="body1" sx={{ mb: 3 }}>
               {MESSAGES.noSpecsYet}
@@ -47,7 +57,7 @@ export function SpecListPage() {
             </Box>
           </Paper>
         ) : (
-          <SpecTable specs={list.data} />
+          <SpecTable page={list.data} request={request} onRequestChange={setRequest} />
         ))}
     </Container>
   );

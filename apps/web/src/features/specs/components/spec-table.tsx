@@ -8,51 +8,44 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { DEFAULT_SPEC_PAGE_SIZE, SPEC_PAGE_SIZES } from '@transmission-spec/domain';
-import type { SavedSpecListItem } from '@transmission-spec/domain';
-import { useMemo, useState } from 'react';
+import { SPEC_PAGE_SIZES } from '@transmission-spec/domain';
+import type { SavedSpecPage, SpecPageRequest, SpecSortField } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { formatSpecDate, formatSpecDateTime } from '../spec-dates';
 
-type SortKey = 'title' | 'result' | 'createdAtUTC' | 'lastEditedUTC';
-type SortDirection = 'asc' | 'desc';
-
-const COLUMNS: readonly { key: SortKey; label: string }[] = [
+const COLUMNS: readonly { key: SpecSortField; label: string }[] = [
   { key: 'title', label: 'Name' },
   { key: 'result', label: 'Transmission' },
   { key: 'createdAtUTC', label: 'Date Created' },
   { key: 'lastEditedUTC', label: 'Last Edited' },
 ];
 
-function compare(a: SavedSpecListItem, b: SavedSpecListItem, key: SortKey): number {
-  if (key === 'title' || key === 'result') {
-    return a[key].localeCompare(b[key], undefined, { sensitivity: 'base', numeric: true });
-  }
-  return Date.parse(a[key]) - Date.parse(b[key]);
+export interface SpecTableProps {
+  /** The page the server answered for `request`. */
+  readonly page: SavedSpecPage;
+  readonly request: SpecPageRequest;
+  readonly onRequestChange: (request: SpecPageRequest) => void;
 }
 
-/** SPEC 2 My Specs table: sortable columns, newest edit first, 20/50/100 rows a page. */
-export function SpecTable({ specs }: { readonly specs: readonly SavedSpecListItem[] }) {
-  const [sortKey, setSortKey] = useState<SortKey>('lastEditedUTC');
-  const [direction, setDirection] = useState<SortDirection>('desc');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_SPEC_PAGE_SIZE);
+/**
+ * SPEC 2 My Specs table: sortable columns, newest edit first, 20/50/100 rows a page. The server
+ * sorts and pages; the table shows what it answered and asks for another page on each change.
+ */
+export function SpecTable({ page, request, onRequestChange }: SpecTableProps) {
+  const { sort: sortKey, order: direction } = request;
 
-  const sorted = useMemo(() => {
-    const sign = direction === 'asc' ? 1 : -1;
-    return [...specs].sort((a, b) => sign * compare(a, b, sortKey));
-  }, [specs, sortKey, direction]);
-  const shown = sorted.slice(page * pageSize, (page + 1) * pageSize);
-
-  const sortBy = (key: SortKey) => {
-    if (key === sortKey) setDirection(direction === 'asc' ? 'desc' : 'asc');
-    else {
-      setSortKey(key);
-      // Dates read newest first, names from A.
-      setDirection(key === 'title' || key === 'result' ? 'asc' : 'desc');
-    }
-    setPage(0);
+  const sortBy = (key: SpecSortField) => {
+    const order =
+      key === sortKey
+        ? direction === 'asc'
+          ? 'desc'
+          : 'asc'
+        : // Dates read newest first, names from A.
+          key === 'title' || key === 'result'
+          ? 'asc'
+          : 'desc';
+    onRequestChange({ ...request, sort: key, order, page: 1 });
   };
 
   return (
@@ -81,7 +74,7 @@ export function SpecTable({ specs }: { readonly specs: readonly SavedSpecListIte
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map((spec) => (
+            {page.items.map((spec) => (
               <TableRow key={spec.id} hover>
                 <TableCell>
                   <Link
@@ -102,16 +95,16 @@ export function SpecTable({ specs }: { readonly specs: readonly SavedSpecListIte
       </TableContainer>
       <TablePagination
         component="div"
-        count={specs.length}
-        page={page}
-        rowsPerPage={pageSize}
+        count={page.total}
+        // MUI counts pages from 0, the API from 1.
+        page={request.page - 1}
+        rowsPerPage={request.pageSize}
         rowsPerPageOptions={[...SPEC_PAGE_SIZES]}
         onPageChange={(_event, next) => {
-          setPage(next);
+          onRequestChange({ ...request, page: next + 1 });
         }}
         onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
+          onRequestChange({ ...request, pageSize: Number(event.target.value), page: 1 });
         }}
       />
     </Paper>

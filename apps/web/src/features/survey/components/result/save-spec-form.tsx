@@ -7,6 +7,7 @@ import { MESSAGES, SPEC_TITLE_MAX_LENGTH, canSaveSpec } from '@transmission-spec
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { ApiRequestError } from '../../../../lib/api-client';
 import { useCreateSpec } from '../../../specs/api/specs-api';
 import { SpecFields } from '../../../specs/components/spec-fields';
 import type { StoredSurveyResult } from '../../survey-result-storage';
@@ -36,7 +37,8 @@ export function SaveSpecForm({
 }) {
   const navigate = useNavigate();
   const creation = useCreateSpec();
-  const [failed, setFailed] = useState(false);
+  /** The message of the last failed save; null while none failed. */
+  const [failure, setFailure] = useState<string | null>(null);
   const canSave =
     canSaveSpec({
       title,
@@ -47,13 +49,15 @@ export function SaveSpecForm({
     }) && title.trim().length <= SPEC_TITLE_MAX_LENGTH;
 
   const save = () => {
-    setFailed(false);
+    setFailure(null);
     creation.mutate(
       { title, notes, answers: result.answers, response: result.response },
       {
         onSuccess: ({ id }) => void navigate(`/spec/${encodeURIComponent(id)}`),
-        onError: () => {
-          setFailed(true);
+        onError: (error) => {
+          // The spec limit is something the user can act on; any other failure is SPEC's message.
+          const limited = error instanceof ApiRequestError && error.code === 'SPEC_LIMIT_REACHED';
+          setFailure(limited ? MESSAGES.specLimitReached : MESSAGES.specSaveFailed);
         },
       },
     );
@@ -74,7 +78,7 @@ export function SaveSpecForm({
         <Typography id="save-spec-heading" variant="h2">
           Save Transmission Spec
         </Typography>
-        {failed && <Alert severity="error">{MESSAGES.specSaveFailed}</Alert>}
+        {failure !== null && <Alert severity="error">{failure}</Alert>}
         <SpecFields
           title={title}
           initialNotes={notes}

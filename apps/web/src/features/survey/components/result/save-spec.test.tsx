@@ -89,4 +89,19 @@ describe('Saving a result', { timeout: 20_000 }, () => {
     expect(name).toHaveValue('Quarry fleet');
     expect(router.state.location.pathname).toBe('/survey');
   });
+
+  it('says so when the user already keeps as many specs as allowed', async () => {
+    const user = userEvent.setup();
+    serve(() =>
+      jsonResponse({ code: 'SPEC_LIMIT_REACHED', message: MESSAGES.specLimitReached }, 409),
+    );
+    await renderApp('/survey', { user: buildUser() });
+
+    await user.click(screen.getByRole('button', { name: 'Save Spec' }));
+    await user.type(screen.getByRole('textbox', { name: 'Spec Name' }), 'One too many');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.specLimitReached)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.specSaveFailed)).not.toBeInTheDocument();
+  });
 });
