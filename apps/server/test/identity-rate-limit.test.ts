@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { oidcPayloads } from '../src/db/schema/index.js';
 import { SIGN_IN_LIMITS } from '../src/modules/identity/sign-in-rate-limit.js';
 import { Browser } from './helpers/browser.js';
 import { csrfHeaders } from './helpers/csrf.js';
@@ -116,5 +118,42 @@ describeEachDatabase('sign-in rate limits', (context) => {
         (await tokenSignIn(app, 'dora@example.com', TEST_PASSWORD, `10.4.0.${call}`)).statusCode,
       ).toBe(200);
     }
+  });
+
+  it('refuses the authorization endpoint spelled in another case, and counts every spelling in one budget', async () => {
+    const app = await context.build({ RATE_LIMIT_MAX: '3' });
+    const interactions = async () => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(oidcPayloads)
+        .where(eq(oidcPayloads.model, 'Interaction'));
+      return row?.n ?? 0;
+    };
+    const before = await interactions();
+    // A complete authorization request, which the provider answers by storing an open sign-in.
+    const query = new URLSearchParams({
+      client_id: 'transmission-spec',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: `${app.config.publicUrl}/login/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const authorize = async (path: string) =>
+      (
+        await app.inject({ method: 'GET', url: `${path}?${query}`, remoteAddress: '10.3.1.1' })
+      ).statusCode;
+    // Only the provider's own spelling starts a sign-in; the others are not its paths.
+    expect(await authorize('/oidc/auth')).toBe(303);
+    expect(await authorize('/oidc/AUTH')).toBe(404);
+    expect(await authorize('/oidc/Auth')).toBe(404);
+    // All of them spent one address's budget.
+    expect(await authorize('/oidc/aUtH')).toBe(429);
+    expect(await authorize('/oidc/auth')).toBe(429);
+    for (let call = 0; call < 10; call += 1) {
+      expect(await authorize('/oidc/AUTH')).toBe(429);
+    }
+    // One sign-in was stored, however many requests came.
+    expect(await interactions()).toBe(before + 1);
   });
 });
