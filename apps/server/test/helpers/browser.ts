@@ -13,6 +13,8 @@ export interface Visit {
  */
 export class Browser {
   readonly jar = new CookieJar();
+  /** The client address the server sees (inject's default, 127.0.0.1, unless set). */
+  remoteAddress: string | undefined;
 
   constructor(
     private app: FastifyInstance,
@@ -37,6 +39,7 @@ export class Browser {
       method: 'GET',
       url: path,
       headers: { cookie: this.jar.header(path) },
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.jar.store(response, path);
     return response;
@@ -59,6 +62,7 @@ export class Browser {
         ...(csrf && token ? { [CSRF_HEADER]: token } : {}),
       },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.jar.store(response, path);
     return response;
