@@ -1,7 +1,7 @@
 import type { Role } from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthenticated } from '../errors/http-errors.js';
+import { forbidden, sessionIdle, unauthenticated } from '../errors/http-errors.js';
 import type { SignedInUser } from '../modules/identity/signed-in-user.js';
 import { readTokenCookies } from '../modules/identity/token-cookies.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
@@ -19,8 +19,12 @@ declare module 'fastify' {
      * web app should refresh its tokens (GET /api/security/currentuser answers 401 then).
      */
     staleAccessToken: boolean;
+    /** True when the session was refused for being idle longer than IDLE_TIMEOUT_MS (now ended). */
+    sessionIdle: boolean;
   }
   interface FastifyInstance {
+    /** The 401 error for a request without a user (SESSION_IDLE after an idle timeout). */
+    notSignedIn(request: FastifyRequest): Error;
     /** onRequest hook: 401 unless signed in. */
     requireSignedIn: AuthHook;
     /** onRequest hook: 401 when signed out, 403 without at least one of `roles`. */
@@ -38,25 +42,39 @@ export const authPlugin = fp(
   (app, _options, done) => {
     app.decorateRequest('user', null);
     app.decorateRequest('staleAccessToken', false);
+    app.decorateRequest('sessionIdle', false);
 
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request) || isProbeRequest(request)) return;
       const { access } = readTokenCookies(request.cookies);
       if (!access) return;
-      const user = await app.identity.userForAccessToken(access);
-      if (user) request.user = user;
-      else request.staleAccessToken = true;
+      const session = await app.identity.sessionForAccessToken(access);
+      if (!session) {
+        request.staleAccessToken = true;
+        return;
+      }
+      if ((await app.sessionActivity.touch(session.grantId)) === 'idle') {
+        request.staleAccessToken = true;
+        request.sessionIdle = true;
+        return;
+      }
+      request.user = session.user;
     });
+
+    /** The 401 for a request without a user: idle sessions say so, so the web app shows /inactive. */
+    const notSignedIn = (request: FastifyRequest) =>
+      request.sessionIdle ? sessionIdle() : unauthenticated();
 
     // Plain functions returning a promise: Fastify awaits them, and a throw refuses the request.
     const requireSignedIn: AuthHook = (request) => {
-      if (!request.user) throw unauthenticated();
+      if (!request.user) throw notSignedIn(request);
       return Promise.resolve();
     };
     app.decorate('requireSignedIn', requireSignedIn);
+    app.decorate('notSignedIn', notSignedIn);
     app.decorate('requireRoles', (roles: readonly Role[]): AuthHook => {
       return (request) => {
-        if (!request.user) throw unauthenticated();
+        if (!request.user) throw notSignedIn(request);
         if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
         return Promise.resolve();
       };

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { TokenEndpointResponse } from 'openid-client';
 import { z } from 'zod';
-import { HttpError, unauthenticated } from '../../errors/http-errors.js';
+import { HttpError, sessionIdle, unauthenticated } from '../../errors/http-errors.js';
 import { currentUserOf } from './signed-in-user.js';
 import { clearTokenCookies, readTokenCookies, setTokenCookies } from './token-cookies.js';
 
@@ -65,7 +65,7 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     (request, reply) => {
       void reply.header('cache-control', 'no-store');
       if (request.user) return currentUserOf(request.user, unitsOf(request));
-      if (request.staleAccessToken) throw unauthenticated();
+      if (request.staleAccessToken) throw app.notSignedIn(request);
       return anonymousUser(unitsOf(request));
     },
   );
@@ -106,6 +106,11 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { refresh } = readTokenCookies(request.cookies);
+      // The access token sent along already told the auth plugin that this sign-in went idle.
+      if (request.sessionIdle) {
+        clearTokenCookies(reply, app.config);
+        throw sessionIdle();
+      }
       const signOut = async (): Promise<never> => {
         clearTokenCookies(reply, app.config);
         if (refresh)
@@ -116,6 +121,11 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const owner = await app.identity.inspectRefreshToken(refresh);
       // The web app remembers who it signed in as; a refresh for someone else must not go through.
       if (owner?.user.email !== normalizeEmail(request.query.email)) return signOut();
+      // A refresh is not activity of its own: an idle session stays ended (touch ended it).
+      if ((await app.sessionActivity.touch(owner.grantId)) === 'idle') {
+        clearTokenCookies(reply, app.config);
+        throw sessionIdle();
+      }
       if (
         owner.consumedAt !== undefined &&
         nowSeconds() - owner.consumedAt <= REFRESH_REUSE_GRACE_SECONDS
