@@ -43,6 +43,7 @@ export const rateLimitPlugin = fp(
       : undefined;
     let store: FastifyRateLimitStoreCtor | undefined;
     if (redis) {
+      const client = redis;
       const health = new RedisHealth(redis, app.log.child({ module: 'rate-limit' }));
       // A healthy Redis is used from the first request; one that is down does not delay the start.
       await new Promise<void>((resolve) => {
@@ -55,7 +56,7 @@ export const rateLimitPlugin = fp(
       app.decorate('rateLimitStoreState', () => health.state);
       store = class {
         constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-          return FallbackStore.create(redis, health, NAME_SPACE, {
+          return FallbackStore.create(client, health, NAME_SPACE, {
             continueExceeding: params.continueExceeding ?? false,
             exponentialBackoff: params.exponentialBackoff ?? false,
           });

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
+import { CSRF_COOKIE, CSRF_COOKIE_HTTPS, CSRF_HEADER } from '@transmission-spec/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CookieJar } from './cookie-jar.js';
 
@@ -52,8 +52,10 @@ export class Browser {
     { csrf = true } = {},
   ): Promise<LightMyRequestResponse> {
     const path = this.local(url);
-    if (csrf && !this.jar.get(CSRF_COOKIE, path)) await this.get('/api/config');
-    const token = this.jar.get(CSRF_COOKIE, path);
+    const readToken = () =>
+      this.jar.get(CSRF_COOKIE_HTTPS, path) ?? this.jar.get(CSRF_COOKIE, path);
+    if (csrf && !readToken()) await this.get('/api/config');
+    const token = readToken();
     const response = await this.app.inject({
       method: 'POST',
       url: path,
@@ -66,6 +68,17 @@ export class Browser {
     });
     this.jar.store(response, path);
     return response;
+  }
+
+  /** Signs out as the web app does: POST /logout with the CSRF header, then follows where it says. */
+  async signOut(returnTo?: string): Promise<Visit[]> {
+    const response = await this.post(
+      returnTo === undefined ? '/logout' : `/logout?returnTo=${encodeURIComponent(returnTo)}`,
+    );
+    if (response.statusCode !== 200) {
+      throw new Error(`sign-out answered ${response.statusCode}: ${response.body}`);
+    }
+    return this.follow(response.json<{ redirectTo: string }>().redirectTo);
   }
 
   /** GETs `url` and follows redirects (at most `limit`), returning every stop on the way. */

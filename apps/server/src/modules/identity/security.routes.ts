@@ -89,6 +89,8 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         throw new HttpError('INVALID_CREDENTIALS');
       }
       void reply.header('cache-control', 'no-store');
+      // A new sign-in, a new CSRF session: a token fixed before it is worthless now.
+      app.csrf.rotate(reply);
       return signedIn(request, reply, tokens);
     },
   );
