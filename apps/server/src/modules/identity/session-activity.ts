@@ -1,3 +1,4 @@
+import { sessionActivityIntervalMs } from '@transmission-spec/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { oidcPayloads } from '../../db/schema/index.js';
@@ -23,12 +24,11 @@ export interface SessionActivity {
 
 /** At most this many sessions are remembered per instance between writes. */
 const MAX_REMEMBERED = 10_000;
-const MAX_TOUCH_INTERVAL_MS = 60_000;
 
 const nowMs = sql`floor(extract(epoch from now()) * 1000)::bigint`;
 
 export function createSessionActivity(db: Db, idleTimeoutMs: number): SessionActivity {
-  const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, Math.floor(idleTimeoutMs / 5));
+  const touchIntervalMs = sessionActivityIntervalMs(idleTimeoutMs);
   const allowedIdleMs = idleTimeoutMs + touchIntervalMs;
   /** grant id -> Date.now() when this instance last recorded its use. */
   const recent = new Map<string, number>();
