@@ -178,8 +178,13 @@ describeEachDatabase('sign-in rate limits', (context) => {
       code_challenge_method: 'S256',
     });
     const authorize = async (path: string) =>
-      (await app.inject({ method: 'GET', url: `${path}?${query}`, remoteAddress: '10.3.1.1' }))
-        .statusCode;
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${path}?${query.toString()}`,
+          remoteAddress: '10.3.1.1',
+        })
+      ).statusCode;
     // Only the provider's own spelling starts a sign-in; the others are not its paths.
     expect(await authorize('/oidc/auth')).toBe(303);
     expect(await authorize('/oidc/AUTH')).toBe(404);

@@ -14,11 +14,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface Csrf {
   /** True when the request's X-CSRF-Token header is the token bound to its session cookie. */
-  verify(request: FastifyRequest): boolean;
+  readonly verify: (request: FastifyRequest) => boolean;
   /** onRequest hook for routes outside /api (sign-in screen, sign-out): 403 CSRF_FAILED unless verify. */
-  require(request: FastifyRequest): Promise<void>;
+  readonly require: (request: FastifyRequest) => Promise<void>;
   /** A new session id and token (at sign-in and sign-out), so a token known before is worthless after. */
-  rotate(reply: FastifyReply): void;
+  readonly rotate: (reply: FastifyReply) => void;
 }
 
 declare module 'fastify' {

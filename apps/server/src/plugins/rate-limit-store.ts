@@ -95,30 +95,11 @@ export class RedisHealth {
  * Redis when it returns: for the length of one window the limits are per instance, never absent.
  */
 export class FallbackStore implements Store {
-  private readonly redisStore: Store;
-  private readonly localStore: Store;
-
   constructor(
     private readonly health: RedisHealth,
-    redisStore: Store,
-    localStore: Store,
-  ) {
-    this.redisStore = redisStore;
-    this.localStore = localStore;
-  }
-
-  static create(
-    redis: Redis,
-    health: RedisHealth,
-    nameSpace: string,
-    params: { continueExceeding: boolean; exponentialBackoff: boolean },
-  ): FallbackStore {
-    return new FallbackStore(
-      health,
-      new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace),
-      new LocalStore(params.continueExceeding, params.exponentialBackoff),
-    );
-  }
+    private readonly redisStore: Store,
+    private readonly localStore: Store,
+  ) {}
 
   incr(key: string, callback: Callback, timeWindow: number, max: number): void {
     this.run('incr', key, callback, timeWindow, max);
@@ -162,4 +143,32 @@ export class FallbackStore implements Store {
       max,
     );
   }
+}
+
+/** The options @fastify/rate-limit passes to a store's constructor that ours use. */
+interface StoreParams {
+  readonly continueExceeding?: boolean;
+  readonly exponentialBackoff?: boolean;
+}
+
+/**
+ * The store constructor @fastify/rate-limit takes (it calls `new Store(options)`): counts in `redis`
+ * under `nameSpace` while `health` says it is usable, in memory otherwise.
+ */
+export function fallbackStoreFor(
+  redis: Redis,
+  health: RedisHealth,
+  nameSpace: string,
+): new (params: StoreParams) => Store {
+  return class extends FallbackStore {
+    constructor(params: StoreParams) {
+      const continueExceeding = params.continueExceeding ?? false;
+      const exponentialBackoff = params.exponentialBackoff ?? false;
+      super(
+        health,
+        new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  };
 }

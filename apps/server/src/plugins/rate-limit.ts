@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { rateLimited } from '../errors/http-errors.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
-import { FallbackStore, RedisHealth, type RateLimitStoreState } from './rate-limit-store.js';
+import { fallbackStoreFor, RedisHealth, type RateLimitStoreState } from './rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,14 +54,8 @@ export const rateLimitPlugin = fp(
         });
       });
       app.decorate('rateLimitStoreState', () => health.state);
-      store = class {
-        constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-          return FallbackStore.create(client, health, NAME_SPACE, {
-            continueExceeding: params.continueExceeding ?? false,
-            exponentialBackoff: params.exponentialBackoff ?? false,
-          });
-        }
-      } as unknown as FastifyRateLimitStoreCtor;
+      // Our store takes the library's own stores' loose types; the library only calls incr/read/child.
+      store = fallbackStoreFor(client, health, NAME_SPACE) as unknown as FastifyRateLimitStoreCtor;
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => {
           redis.disconnect();

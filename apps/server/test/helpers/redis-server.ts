@@ -37,7 +37,7 @@ export class DisposableRedis {
   async stop(): Promise<void> {
     const child = this.process;
     this.process = undefined;
-    if (!child || child.exitCode !== null) return;
+    if (child?.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;

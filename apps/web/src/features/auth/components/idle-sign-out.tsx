@@ -1,5 +1,5 @@
 import { sessionActivityIntervalMs } from '@transmission-spec/domain';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { apiRequest } from '../../../lib/api-client';
 import { signOut } from '../../../lib/sign-out';
@@ -17,8 +17,11 @@ const ACTIVITY_PATH = '/api/security/currentuser';
  */
 export function IdleSignOut({ timeoutMs }: { readonly timeoutMs: number }) {
   const user = useCurrentUser();
-  // Loading the page made calls already.
-  const lastToldServer = useRef(Date.now());
+  const lastToldServer = useRef(0);
+  useEffect(() => {
+    // Loading the page made calls already.
+    lastToldServer.current = Date.now();
+  }, []);
   const onIdle = useCallback(() => {
     void signOut('idle');
   }, []);
