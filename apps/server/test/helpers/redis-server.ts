@@ -19,6 +19,8 @@ export class DisposableRedis {
   }
 
   async start(): Promise<void> {
+    // Something else answering there would be mistaken for ours, and never stop.
+    if (await answers(this.port)) throw new Error(`port ${this.port} is already in use`);
     const child = spawn(
       'redis-server',
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
