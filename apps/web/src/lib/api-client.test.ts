@@ -17,6 +17,7 @@ const identity = { parse: (input: unknown) => input };
 describe('API client', () => {
   beforeEach(clearCookies);
   afterEach(() => {
+    vi.restoreAllMocks();
     clearCookies();
     vi.unstubAllGlobals();
   });
@@ -41,7 +42,6 @@ describe('API client', () => {
     await apiRequest('/api/thing', { method: 'DELETE' });
     expect(requests.map((request) => request.url)).toEqual(['/api/thing']);
     expect(requests[0]?.headers.get('X-CSRF-Token')).toBe('secure123');
-    vi.restoreAllMocks();
   });
 
   it('sends no CSRF header on a GET', async () => {
