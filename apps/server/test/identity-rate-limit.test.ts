@@ -71,6 +71,27 @@ describeEachDatabase('sign-in rate limits', (context) => {
     expect((await currentUser(ownersBrowser)).body).toMatchObject({ email: 'ann@example.com' });
   });
 
+  it('behind a trusted proxy, tells the attacker from the owner by X-Forwarded-For', async () => {
+    const app = await context.build({ TRUST_PROXY: '1' });
+    await createTestUser(app, 'fay@example.com');
+    const viaProxy = async (clientAddress: string, password: string) => {
+      const csrf = await csrfHeaders(app);
+      return app.inject({
+        method: 'POST',
+        url: '/api/security/token',
+        headers: { ...csrf, 'x-forwarded-for': clientAddress },
+        payload: { user: 'fay@example.com', password },
+        remoteAddress: '127.0.0.1',
+      });
+    };
+    const { max } = SIGN_IN_LIMITS.perAccountAddressFailures;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await viaProxy('203.0.113.9', 'Wrong-password1')).statusCode).toBe(401);
+    }
+    expect((await viaProxy('203.0.113.9', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await viaProxy('198.51.100.7', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('slows a guessing spread over many addresses to one try per new address, without locking the owner out', async () => {
     const app = await context.build();
     await createTestUser(app, 'eve@example.com');
