@@ -36,12 +36,15 @@ export async function measurePdfDownload({
     await request.get('/api/config');
     const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf-token')?.value;
     if (!csrf) throw new Error('no csrf-token cookie');
-    const headers = { 'X-CSRF-Token': csrf };
     const signedIn = await request.post('/api/security/token', {
-      headers,
+      headers: { 'X-CSRF-Token': csrf },
       data: { user: email, password },
     });
     if (!signedIn.ok()) throw new Error(`sign-in answered ${signedIn.status()}`);
+    // Signing in hands out a new CSRF token (decision 020).
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'csrf-token')?.value;
+    if (!token) throw new Error('no csrf-token cookie after sign-in');
+    const headers = { 'X-CSRF-Token': token };
     const survey = await request.post('/api/survey', { headers, data: LINEHAUL_ANSWERS });
     const recommendation = /** @type {{ topChoice: unknown, runnerUp: unknown }} */ (
       await survey.json()

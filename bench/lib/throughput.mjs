@@ -58,16 +58,19 @@ export async function measureThroughput(url, seconds, connections, request = {},
 }
 
 /**
- * The headers a state-changing API call needs: the CSRF cookie handed out by the server, echoed in
- * X-CSRF-Token, as the web app does.
+ * The headers a state-changing API call needs: the CSRF cookies handed out by the server (the token
+ * and the session id it is bound to), with the token echoed in X-CSRF-Token, as the web app does.
  * @param {string} origin
  */
 export async function csrfHeaders(origin) {
   const response = await fetch(`${origin}/api/config`);
-  const token = /csrf-token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const token = pairs
+    .map((pair) => /^(?:__Host-)?csrf-token=(.+)$/.exec(pair)?.[1])
+    .find((value) => value !== undefined);
   if (!token) throw new Error('the server handed out no csrf-token cookie');
   return {
-    cookie: `csrf-token=${token}`,
+    cookie: pairs.join('; '),
     'x-csrf-token': token,
     'content-type': 'application/json',
   };

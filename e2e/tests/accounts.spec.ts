@@ -101,6 +101,11 @@ test('a protected page sends a signed-out visitor to sign in and back to where t
   await expect(page).toHaveURL(/\/demo$/);
   await expect(banner(page).getByRole('button', { name: /^Welcome/ })).toBeVisible();
 
+  // A link to /logout (from any site) signs nobody out: it only goes home.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner(page).getByRole('button', { name: /^Welcome/ })).toBeVisible();
+
   // The next sign-in offers the last e-mail used on this browser.
   await signOutFromHeader(page);
   await banner(page).getByRole('link', { name: 'Sign in' }).click();

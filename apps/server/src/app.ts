@@ -70,9 +70,10 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(securityPlugin);
     await app.register(cookiesPlugin);
     await app.register(rateLimitPlugin);
-    await app.register(csrfPlugin);
     await app.register(swaggerPlugin);
     await app.register(dbPlugin);
+    // After the database: its key is derived from the secrets kept there.
+    await app.register(csrfPlugin);
     await app.register(surveyPlugin);
     await app.register(mailPlugin, mail ?? {});
     await app.register(identityPlugin);

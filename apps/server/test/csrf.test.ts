@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
+import { Browser, landing } from './helpers/browser.js';
 import { csrfHeaders } from './helpers/csrf.js';
+import { createTestUser } from './helpers/sign-in.js';
+import { currentUser, signInByRedirect } from './helpers/sign-in-flow.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 import { testRoutes } from './helpers/test-routes.js';
 
@@ -46,10 +50,15 @@ describeEachDatabase('CSRF protection', (context) => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
     expect(cookie?.httpOnly).toBeFalsy();
+    // The session id it is bound to is for the server only.
+    const session = first.cookies.find((candidate) => candidate.name !== 'csrf-token');
+    expect(session?.httpOnly).toBe(true);
     const again = await app.inject({
       method: 'GET',
       url: '/',
-      headers: { cookie: `csrf-token=${cookie?.value ?? ''}` },
+      headers: {
+        cookie: first.cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      },
     });
     expect(again.headers['set-cookie']).toBeUndefined();
   });
@@ -75,5 +84,104 @@ describeEachDatabase('CSRF protection', (context) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
+  });
+
+  it('binds the token to the visitor: another visitor’s token, or one chosen by an attacker, is refused', async () => {
+    const victim = await app.inject({ method: 'GET', url: '/api/config' });
+    const attacker = await csrfHeaders(app);
+    const victimCookies = victim.cookies
+      .filter((cookie) => cookie.name !== CSRF_COOKIE)
+      .map((cookie) => `${cookie.name}=${cookie.value}`);
+    // The attacker plants their own token cookie beside the victim's session cookie, and sends it.
+    const planted = await app.inject({
+      method: 'DELETE',
+      url: '/api/test/thing',
+      headers: {
+        cookie: [...victimCookies, `${CSRF_COOKIE}=${attacker[CSRF_HEADER]}`].join('; '),
+        [CSRF_HEADER]: attacker[CSRF_HEADER] ?? '',
+      },
+    });
+    expect(planted.statusCode).toBe(403);
+    expect(planted.json()).toMatchObject({ code: 'CSRF_FAILED' });
+    const chosen = await app.inject({
+      method: 'DELETE',
+      url: '/api/test/thing',
+      headers: {
+        cookie: [...victimCookies, `${CSRF_COOKIE}=chosen-by-attacker`].join('; '),
+        [CSRF_HEADER]: 'chosen-by-attacker',
+      },
+    });
+    expect(chosen.statusCode).toBe(403);
+  });
+});
+
+describeEachDatabase('CSRF protection over https', (context) => {
+  it('names the token cookie __Host-csrf-token: Secure, Path=/, no Domain', async () => {
+    const app = await context.build(
+      { PUBLIC_URL: 'https://spec.example.com' },
+      { extraPlugin: testRoutes },
+    );
+    const first = await app.inject({ method: 'GET', url: '/api/config' });
+    const token = first.cookies.find((cookie) => cookie.name === '__Host-csrf-token');
+    expect(token).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' });
+    expect(token?.domain).toBeUndefined();
+    expect(token?.httpOnly).toBeFalsy();
+    expect(first.cookies.find((cookie) => cookie.name === CSRF_COOKIE)).toBeUndefined();
+    // Every cookie it is bound to is host-only and Secure too.
+    for (const cookie of first.cookies) {
+      expect(cookie.name.startsWith('__Host-')).toBe(true);
+      expect(cookie).toMatchObject({ path: '/', secure: true });
+    }
+    const cookie = first.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const passed = await app.inject({
+      method: 'DELETE',
+      url: '/api/test/thing',
+      headers: { cookie, [CSRF_HEADER]: token?.value ?? '' },
+    });
+    expect(passed.statusCode).toBe(204);
+  });
+});
+
+describeEachDatabase('sign-out needs a POST with the CSRF header', (context) => {
+  it('ignores a cross-site GET /logout, refuses a POST without the header, signs out with it', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'ann@example.com');
+    const { browser } = await signInByRedirect(app, 'ann@example.com');
+    const tokenBefore = browser.jar.get(CSRF_COOKIE);
+
+    // A link or image on another site: no sign-out, just home.
+    expect(landing(await browser.follow('/logout')).url).toBe('/');
+    expect((await currentUser(browser)).body).toMatchObject({ authenticated: true });
+    // A cross-site form post cannot send the header.
+    const forged = await browser.post('/logout', undefined, { csrf: false });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'CSRF_FAILED' });
+    expect((await currentUser(browser)).body).toMatchObject({ authenticated: true });
+
+    const signedOut = await browser.post('/logout?returnTo=/inactive');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ redirectTo: '/logout/callback?returnTo=/inactive' });
+    expect(landing(await browser.follow('/logout/callback?returnTo=/inactive')).url).toBe(
+      '/inactive',
+    );
+    expect((await currentUser(browser)).body).toMatchObject({ authenticated: false });
+    // A new session, a new token: the old one is worth nothing.
+    expect(browser.jar.get(CSRF_COOKIE)).toBeDefined();
+    expect(browser.jar.get(CSRF_COOKIE)).not.toBe(tokenBefore);
+  });
+
+  it('hands a new token at sign-in, so one fixed before it is worthless afterwards', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'bea@example.com');
+    const browser = new Browser(app);
+    await browser.get('/api/config');
+    const before = browser.jar.get(CSRF_COOKIE);
+    const signedIn = await browser.post('/api/security/token', {
+      user: 'bea@example.com',
+      password: 'Gearbox#2024',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(browser.jar.get(CSRF_COOKIE)).toBeDefined();
+    expect(browser.jar.get(CSRF_COOKIE)).not.toBe(before);
   });
 });

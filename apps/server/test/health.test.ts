@@ -13,7 +13,7 @@ describeEachDatabase('health and readiness', (context) => {
     const app = await context.build();
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.json()).toEqual({ status: 'ready', rateLimitStore: 'memory' });
   });
 
   it('answers 503 NOT_READY once the database is gone, while health stays 200', async () => {

@@ -1,10 +1,12 @@
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { oidcPayloads } from '../src/db/schema/index.js';
 import { SIGN_IN_LIMITS } from '../src/modules/identity/sign-in-rate-limit.js';
 import { Browser } from './helpers/browser.js';
 import { csrfHeaders } from './helpers/csrf.js';
 import { createTestUser, TEST_PASSWORD } from './helpers/sign-in.js';
-import { openSignIn } from './helpers/sign-in-flow.js';
+import { currentUser, openSignIn, submitSignIn } from './helpers/sign-in-flow.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 
 const RATE_LIMITED = {
@@ -29,36 +31,95 @@ async function tokenSignIn(
 }
 
 describeEachDatabase('sign-in rate limits', (context) => {
-  it('pauses an e-mail after repeated wrong passwords, wherever they come from, with Retry-After', async () => {
+  it('refuses the address that keeps guessing, while the owner still signs in from another', async () => {
     const app = await context.build();
     await createTestUser(app, 'ann@example.com');
-    const { max } = SIGN_IN_LIMITS.perAccountFailures;
-    for (let attempt = 0; attempt < max; attempt += 1) {
-      const response = await tokenSignIn(
-        app,
-        'ann@example.com',
-        'Wrong-password1',
-        `10.0.1.${attempt}`,
+    const { max } = SIGN_IN_LIMITS.perAccountAddressFailures;
+    const attacker = '10.0.9.9';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < max + 2; attempt += 1) {
+      statuses.push(
+        (await tokenSignIn(app, 'ann@example.com', 'Wrong-password1', attacker)).statusCode,
       );
-      expect(response.statusCode).toBe(401);
     }
-    // Even the right password, from a new address, waits now.
-    const paused = await tokenSignIn(app, 'ann@example.com', TEST_PASSWORD, '10.0.2.1');
+    expect(statuses).toEqual([...Array<number>(max).fill(401), 429, 429]);
+    // The attacker's address is refused even with the right password, with Retry-After.
+    const paused = await tokenSignIn(app, 'ann@example.com', TEST_PASSWORD, attacker);
     expect(paused.statusCode).toBe(429);
     expect(paused.json()).toEqual(RATE_LIMITED);
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(60);
-    // The sign-in screen shares the budget.
-    const browser = new Browser(app);
-    const uid = await openSignIn(browser);
-    const screen = await browser.post(`/sign-in/${uid}/login`, {
-      email: 'ann@example.com',
-      password: TEST_PASSWORD,
-    });
-    expect(screen.statusCode).toBe(429);
-    expect(Number(screen.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts are not affected.
+    // The sign-in screen shares the budget: the attacker's address is refused there too.
+    const attackersBrowser = new Browser(app);
+    attackersBrowser.remoteAddress = attacker;
+    const attackersScreen = await attackersBrowser.post(
+      `/sign-in/${await openSignIn(attackersBrowser)}/login`,
+      { email: 'ann@example.com', password: TEST_PASSWORD },
+    );
+    expect(attackersScreen.statusCode).toBe(429);
+    // The owner, from an address that has not failed, gets in on both sign-in routes.
+    expect((await tokenSignIn(app, 'ann@example.com', TEST_PASSWORD, '10.0.8.8')).statusCode).toBe(
+      200,
+    );
+    const ownersBrowser = new Browser(app);
+    ownersBrowser.remoteAddress = '10.0.8.9';
+    const end = await submitSignIn(
+      ownersBrowser,
+      await openSignIn(ownersBrowser),
+      'ann@example.com',
+    );
+    expect(end.url).toBe('/');
+    expect((await currentUser(ownersBrowser)).body).toMatchObject({ email: 'ann@example.com' });
+  });
+
+  it('behind a trusted proxy, tells the attacker from the owner by X-Forwarded-For', async () => {
+    const app = await context.build({ TRUST_PROXY: '1' });
+    await createTestUser(app, 'fay@example.com');
+    const viaProxy = async (clientAddress: string, password: string) => {
+      const csrf = await csrfHeaders(app);
+      return app.inject({
+        method: 'POST',
+        url: '/api/security/token',
+        headers: { ...csrf, 'x-forwarded-for': clientAddress },
+        payload: { user: 'fay@example.com', password },
+        remoteAddress: '127.0.0.1',
+      });
+    };
+    const { max } = SIGN_IN_LIMITS.perAccountAddressFailures;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await viaProxy('203.0.113.9', 'Wrong-password1')).statusCode).toBe(401);
+    }
+    expect((await viaProxy('203.0.113.9', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await viaProxy('198.51.100.7', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('slows a guessing spread over many addresses to one try per new address, without locking the owner out', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'eve@example.com');
+    const { max } = SIGN_IN_LIMITS.perAccountFailures;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect(
+        (await tokenSignIn(app, 'eve@example.com', 'Wrong-password1', `10.0.1.${attempt}`))
+          .statusCode,
+      ).toBe(401);
+    }
+    // The e-mail has had its failures: an address that failed before now waits...
+    const again = await tokenSignIn(app, 'eve@example.com', 'Wrong-password1', '10.0.1.0');
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(60);
+    // ...a new address gets one try, then waits too...
+    expect(
+      (await tokenSignIn(app, 'eve@example.com', 'Wrong-password1', '10.0.3.1')).statusCode,
+    ).toBe(401);
+    expect((await tokenSignIn(app, 'eve@example.com', TEST_PASSWORD, '10.0.3.1')).statusCode).toBe(
+      429,
+    );
+    // ...and the owner's right password from a clean address goes through.
+    expect((await tokenSignIn(app, 'eve@example.com', TEST_PASSWORD, '10.0.3.2')).statusCode).toBe(
+      200,
+    );
+    // Other accounts are not affected, from any address.
     await createTestUser(app, 'bob@example.com');
-    expect((await tokenSignIn(app, 'bob@example.com', TEST_PASSWORD, '10.0.2.1')).statusCode).toBe(
+    expect((await tokenSignIn(app, 'bob@example.com', TEST_PASSWORD, '10.0.1.0')).statusCode).toBe(
       200,
     );
   });
@@ -66,16 +127,16 @@ describeEachDatabase('sign-in rate limits', (context) => {
   it('pauses an unknown e-mail exactly like a known one, so the limit reveals nothing', async () => {
     const app = await context.build();
     await createTestUser(app, 'cat@example.com');
-    const answers = async (email: string) => {
+    const answers = async (email: string, address: string) => {
       const statuses: number[] = [];
-      for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAccountFailures.max; attempt += 1) {
-        statuses.push(
-          (await tokenSignIn(app, email, 'Wrong-password1', `10.1.${attempt}.1`)).statusCode,
-        );
+      for (let attempt = 0; attempt <= SIGN_IN_LIMITS.perAccountFailures.max + 1; attempt += 1) {
+        statuses.push((await tokenSignIn(app, email, 'Wrong-password1', address)).statusCode);
       }
       return statuses;
     };
-    expect(await answers('nobody@example.com')).toEqual(await answers('cat@example.com'));
+    expect(await answers('nobody@example.com', '10.1.0.1')).toEqual(
+      await answers('cat@example.com', '10.1.0.2'),
+    );
   });
 
   it('limits attempts from one address, across e-mails', async () => {
@@ -116,5 +177,46 @@ describeEachDatabase('sign-in rate limits', (context) => {
         (await tokenSignIn(app, 'dora@example.com', TEST_PASSWORD, `10.4.0.${call}`)).statusCode,
       ).toBe(200);
     }
+  });
+
+  it('refuses the authorization endpoint spelled in another case, and counts every spelling in one budget', async () => {
+    const app = await context.build({ RATE_LIMIT_MAX: '3' });
+    const interactions = async () => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(oidcPayloads)
+        .where(eq(oidcPayloads.model, 'Interaction'));
+      return row?.n ?? 0;
+    };
+    const before = await interactions();
+    // A complete authorization request, which the provider answers by storing an open sign-in.
+    const query = new URLSearchParams({
+      client_id: 'transmission-spec',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: `${app.config.publicUrl}/login/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    const authorize = async (path: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${path}?${query.toString()}`,
+          remoteAddress: '10.3.1.1',
+        })
+      ).statusCode;
+    // Only the provider's own spelling starts a sign-in; the others are not its paths.
+    expect(await authorize('/oidc/auth')).toBe(303);
+    expect(await authorize('/oidc/AUTH')).toBe(404);
+    expect(await authorize('/oidc/Auth')).toBe(404);
+    // All of them spent one address's budget.
+    expect(await authorize('/oidc/aUtH')).toBe(429);
+    expect(await authorize('/oidc/auth')).toBe(429);
+    for (let call = 0; call < 10; call += 1) {
+      expect(await authorize('/oidc/AUTH')).toBe(429);
+    }
+    // One sign-in was stored, however many requests came.
+    expect(await interactions()).toBe(before + 1);
   });
 });

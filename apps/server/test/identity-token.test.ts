@@ -72,9 +72,12 @@ describeEachDatabase('password sign-in, current user and refresh', (context) => 
       },
     });
     const names = response.cookies.map((cookie) => cookie.name).sort();
-    expect(names).toEqual(['ts_access', 'ts_id', 'ts_refresh']);
+    // The session's tokens, and a new CSRF session and token for the new sign-in.
+    expect(names).toEqual(['csrf-token', 'ts_access', 'ts_csrf_session', 'ts_id', 'ts_refresh']);
     for (const cookie of response.cookies) {
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      // Only the CSRF token is for the page to read.
+      expect(Boolean(cookie.httpOnly)).toBe(cookie.name !== 'csrf-token');
+      expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/' });
     }
   });
 

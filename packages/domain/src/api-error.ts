@@ -21,6 +21,8 @@ export const API_ERRORS = Object.freeze({
   INVALID_RESET_LINK: { status: 400, message: MESSAGES.invalidResetLink },
   UNAUTHENTICATED: { status: 401, message: MESSAGES.unauthenticated },
   INVALID_CREDENTIALS: { status: 401, message: MESSAGES.invalidCredentials },
+  /** The session went unused for longer than the idle timeout: the web app goes to /inactive. */
+  SESSION_IDLE: { status: 401, message: MESSAGES.sessionIdle },
   FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
   CSRF_FAILED: { status: 403, message: MESSAGES.csrfFailed },
   NOT_FOUND: { status: 404, message: MESSAGES.notFound },

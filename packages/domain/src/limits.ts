@@ -96,6 +96,16 @@ export const DEFAULT_SPEC_PAGE_SIZE = 20;
 
 export const IDLE_TIMEOUT_MS = 3_600_000;
 export const IDLE_ACTIVITY_DEBOUNCE_MS = 250;
+
+/**
+ * The server keeps the idle timeout too (decision 019), recording a session's use at most this
+ * often; the browser tells it about activity (a call) at the same pace, so the two agree. It is
+ * also the server's allowance past the timeout, which therefore never signs anyone out earlier
+ * than the browser would.
+ */
+export function sessionActivityIntervalMs(idleTimeoutMs: number): number {
+  return Math.min(60_000, Math.floor(idleTimeoutMs / 5));
+}
 export const PREVIEW_DEBOUNCE_MS = 2000;
 export const HELP_SCROLL_DELAY_MS = 200;
 export const SNACKBAR_HIDE_MS = 6000;

@@ -95,6 +95,7 @@ const OWN_MESSAGES = {
   // account exists.
   invalidCredentials: 'The email or password is incorrect.',
   signInExpired: 'Your sign-in took too long. Please start again.',
+  sessionIdle: 'You were signed out due to inactivity. Please sign in again.',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   // API errors, one per error code of api-error.ts.
   validationFailed: 'Some fields are not valid.',

@@ -22,6 +22,7 @@ export class HttpError extends Error {
 export const validationFailed = (fields: Readonly<Record<string, string>>, message?: string) =>
   new HttpError('VALIDATION_FAILED', message, fields);
 export const unauthenticated = () => new HttpError('UNAUTHENTICATED');
+export const sessionIdle = () => new HttpError('SESSION_IDLE');
 export const forbidden = () => new HttpError('FORBIDDEN');
 export const csrfFailed = () => new HttpError('CSRF_FAILED');
 export const notFound = () => new HttpError('NOT_FOUND');

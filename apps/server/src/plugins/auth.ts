@@ -2,7 +2,7 @@ import type { Role } from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
-import { forbidden, unauthenticated } from '../errors/http-errors.js';
+import { forbidden, sessionIdle, unauthenticated } from '../errors/http-errors.js';
 import type { SignedInUser } from '../modules/identity/signed-in-user.js';
 import { readTokenCookies } from '../modules/identity/token-cookies.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
@@ -26,8 +26,12 @@ declare module 'fastify' {
      * public routes such as the survey go on as for a visitor.
      */
     sessionLookupError: Error | null;
+    /** True when the session was refused for being idle longer than IDLE_TIMEOUT_MS (now ended). */
+    sessionIdle: boolean;
   }
   interface FastifyInstance {
+    /** The 401 error for a request without a user (SESSION_IDLE after an idle timeout). */
+    notSignedIn(request: FastifyRequest): Error;
     /** onRequest hook: 401 unless signed in. */
     requireSignedIn: AuthHook;
     /** onRequest hook: 401 when signed out, 403 without at least one of `roles`. */
@@ -46,36 +50,51 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('staleAccessToken', false);
     app.decorateRequest('sessionLookupError', null);
+    app.decorateRequest('sessionIdle', false);
 
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request) || isProbeRequest(request)) return;
       const { access } = readTokenCookies(request.cookies);
       if (!access) return;
-      let user;
+      let session;
+      let activity;
       try {
-        user = await app.identity.userForAccessToken(access);
+        session = await app.identity.sessionForAccessToken(access);
+        activity = session ? await app.sessionActivity.touch(session.grantId) : undefined;
       } catch (error) {
         if (!(error instanceof Error) || !isDatabaseUnavailable(error)) throw error;
         request.sessionLookupError = error;
         return;
       }
-      if (user) request.user = user;
-      else request.staleAccessToken = true;
+      if (!session) {
+        request.staleAccessToken = true;
+        return;
+      }
+      if (activity === 'idle') {
+        request.staleAccessToken = true;
+        request.sessionIdle = true;
+        return;
+      }
+      request.user = session.user;
     });
 
-    /** Why there is no user: the outage that hid the session (503), or no session at all (401). */
-    const noUser = (request: FastifyRequest): Error =>
-      request.sessionLookupError ?? unauthenticated();
+    /**
+     * Why there is no user: the outage that hid the session (503), an idle session (401
+     * SESSION_IDLE, so the web app shows /inactive), or no session at all (401).
+     */
+    const notSignedIn = (request: FastifyRequest): Error =>
+      request.sessionLookupError ?? (request.sessionIdle ? sessionIdle() : unauthenticated());
 
     // Plain functions returning a promise: Fastify awaits them, and a throw refuses the request.
     const requireSignedIn: AuthHook = (request) => {
-      if (!request.user) throw noUser(request);
+      if (!request.user) throw notSignedIn(request);
       return Promise.resolve();
     };
     app.decorate('requireSignedIn', requireSignedIn);
+    app.decorate('notSignedIn', notSignedIn);
     app.decorate('requireRoles', (roles: readonly Role[]): AuthHook => {
       return (request) => {
-        if (!request.user) throw noUser(request);
+        if (!request.user) throw notSignedIn(request);
         if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
         return Promise.resolve();
       };

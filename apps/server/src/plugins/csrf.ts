@@ -1,8 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
+import { CSRF_HEADER, csrfCookieName } from '@transmission-spec/domain';
 import fp from 'fastify-plugin';
 import { csrfFailed } from '../errors/http-errors.js';
+import { loadOrCreateProviderSecrets } from '../modules/identity/provider-secrets.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
 
 /** Node lower-cases incoming header names. */
@@ -10,43 +12,93 @@ const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function sameToken(cookieValue: string, headerValue: string): boolean {
-  const a = Buffer.from(cookieValue);
-  const b = Buffer.from(headerValue);
+export interface Csrf {
+  /** True when the request's X-CSRF-Token header is the token bound to its session cookie. */
+  readonly verify: (request: FastifyRequest) => boolean;
+  /** onRequest hook for routes outside /api (sign-in screen, sign-out): 403 CSRF_FAILED unless verify. */
+  readonly require: (request: FastifyRequest) => Promise<void>;
+  /** A new session id and token (at sign-in and sign-out), so a token known before is worthless after. */
+  readonly rotate: (reply: FastifyReply) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    csrf: Csrf;
+  }
+}
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
   // timingSafeEqual needs equal lengths; comparing lengths first leaks only the length, which is fixed.
-  return a.length === b.length && timingSafeEqual(a, b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
- * Double-submit CSRF protection. Every visitor gets a random, non-httpOnly `csrf-token` cookie;
- * a state-changing /api call must repeat it in the X-CSRF-Token header. Another site can make the
- * browser send the cookie but cannot read it, so it cannot forge the header.
+ * Signed double-submit CSRF protection (decisions 004 and 020). Every visitor gets an httpOnly
+ * session-id cookie and a readable token cookie holding HMAC(key, session id); a state-changing /api
+ * call must repeat the token in the X-CSRF-Token header. Another site can make the browser send the
+ * cookies but cannot read the token; a token planted from elsewhere (another visitor's, or one an
+ * attacker made up) does not match the victim's session id. The session id is replaced at sign-in and
+ * sign-out. Over https both cookies carry the `__Host-` prefix, so no subdomain can set them. The key
+ * is derived from the secrets kept in the database, so every instance checks every token.
  */
 export const csrfPlugin = fp(
-  (app, _options, done) => {
+  async (app) => {
     const secure = !app.config.insecureHttp;
+    const tokenCookie = csrfCookieName(secure);
+    const sessionCookie = secure ? '__Host-ts_csrf_session' : 'ts_csrf_session';
+    const secrets = await loadOrCreateProviderSecrets(app.db);
+    const key = Buffer.from(
+      hkdfSync(
+        'sha256',
+        Buffer.from(secrets.cookieKeys[0] ?? ''),
+        Buffer.alloc(0),
+        'transmission-spec csrf token',
+        32,
+      ),
+    );
+    const tokenFor = (sessionId: string) =>
+      createHmac('sha256', key).update(sessionId).digest('base64url');
+    const options = (httpOnly: boolean): CookieSerializeOptions => ({
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      httpOnly,
+    });
 
-    const issueToken = (request: FastifyRequest, reply: FastifyReply) => {
-      // Hashed assets are cached by browsers and proxies for a year: keep Set-Cookie off them.
-      if (request.url.startsWith('/assets/') || isProbeRequest(request)) return;
-      reply.setCookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure,
-        httpOnly: false,
-      });
+    const rotate = (reply: FastifyReply) => {
+      const sessionId = randomBytes(32).toString('base64url');
+      void reply.setCookie(sessionCookie, sessionId, options(true));
+      void reply.setCookie(tokenCookie, tokenFor(sessionId), options(false));
     };
 
+    /** The cookies hold a token that belongs to their session id. */
+    const validPair = (request: FastifyRequest): string | undefined => {
+      const sessionId = request.cookies[sessionCookie];
+      const token = request.cookies[tokenCookie];
+      return sessionId && token && same(token, tokenFor(sessionId)) ? token : undefined;
+    };
+
+    const verify = (request: FastifyRequest) => {
+      const token = validPair(request);
+      const header = request.headers[CSRF_HEADER_KEY];
+      return token !== undefined && typeof header === 'string' && same(token, header);
+    };
+
+    app.decorate('csrf', {
+      verify,
+      require: (request) => (verify(request) ? Promise.resolve() : Promise.reject(csrfFailed())),
+      rotate,
+    } satisfies Csrf);
+
     app.addHook('onRequest', async (request, reply) => {
-      const cookieValue = request.cookies[CSRF_COOKIE];
-      if (!cookieValue) issueToken(request, reply);
+      // Hashed assets are cached by browsers and proxies for a year: keep Set-Cookie off them.
+      const mayIssue = !request.url.startsWith('/assets/') && !isProbeRequest(request);
+      if (mayIssue && validPair(request) === undefined) rotate(reply);
       if (!UNSAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-      const headerValue = request.headers[CSRF_HEADER_KEY];
-      if (!cookieValue || typeof headerValue !== 'string' || !sameToken(cookieValue, headerValue)) {
-        throw csrfFailed();
-      }
+      if (!verify(request)) throw csrfFailed();
     });
-    done();
   },
-  { name: 'csrf', fastify: '5.x', dependencies: ['config', 'cookies', 'error-handler'] },
+  { name: 'csrf', fastify: '5.x', dependencies: ['config', 'cookies', 'error-handler', 'db'] },
 );

@@ -8,6 +8,10 @@ import { oidcClientConfiguration } from '../modules/identity/oidc-client.js';
 import { createIdentityProvider } from '../modules/identity/provider.js';
 import { mountProvider } from '../modules/identity/provider-mount.js';
 import { loadOrCreateProviderSecrets } from '../modules/identity/provider-secrets.js';
+import {
+  createSessionActivity,
+  type SessionActivity,
+} from '../modules/identity/session-activity.js';
 import { createSignInLimiter, type SignInLimiter } from '../modules/identity/sign-in-rate-limit.js';
 
 export interface Sessions {
@@ -21,6 +25,8 @@ declare module 'fastify' {
     sessions: Sessions;
     /** Password sign-in limits, shared by the sign-in screen and POST /api/security/token. */
     signInLimiter: SignInLimiter;
+    /** The server-side idle timeout: each use of a sign-in is recorded, an idle one is ended. */
+    sessionActivity: SessionActivity;
   }
 }
 
@@ -56,6 +62,10 @@ export const identityPlugin = fp(
       endAllForUser: (userId: string) => identity.endAllForUser(userId),
     } satisfies Sessions);
     app.decorate('signInLimiter', createSignInLimiter(app));
+    app.decorate(
+      'sessionActivity',
+      createSessionActivity(app.db, app.config.publicConfig.idleTimeoutMs),
+    );
 
     const sweep = setInterval(() => {
       sweepExpiredPayloads(app.db).catch((error: unknown) => {

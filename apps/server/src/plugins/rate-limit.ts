@@ -1,45 +1,75 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { rateLimited } from '../errors/http-errors.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
+import { fallbackStoreFor, RedisHealth, type RateLimitStoreState } from './rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the rate-limit counters are right now (GET /api/ready reports it). */
+    rateLimitStoreState(): RateLimitStoreState;
+  }
+}
+
+/**
+ * Redis timeouts, short because every rate-limited request waits for its counter: a Redis that is
+ * down or hanging costs a request at most this long once, then counting moves to memory.
+ */
+const REDIS_CONNECT_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** Reconnection attempts back off to this; Redis is used again within about this long of returning. */
+const REDIS_MAX_RECONNECT_DELAY_MS = 1000;
+
+const NAME_SPACE = 'transmission-spec-rl:';
 
 /**
  * RATE_LIMIT_MAX requests per minute per client IP on /api. Counters live in Redis when REDIS_URL is
- * set, so several instances share one budget; otherwise in this process's memory.
+ * set, so several instances share one budget; otherwise in this process's memory. While Redis is
+ * unreachable they live in memory too (see FallbackStore): limits hold and requests stay fast.
  */
 export const rateLimitPlugin = fp(
   async (app) => {
     const { rateLimitMax, redisUrl } = app.config;
     const redis = redisUrl
       ? new Redis(redisUrl, {
-          // Fail fast: a slow Redis must not hold up every API request.
-          connectTimeout: 500,
-          maxRetriesPerRequest: 1,
+          connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+          // Fail at once while disconnected instead of queueing behind the reconnection.
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_MAX_RECONNECT_DELAY_MS),
         })
       : undefined;
+    let store: FastifyRateLimitStoreCtor | undefined;
     if (redis) {
-      // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
-      redis.on('error', (error) => {
-        app.log.warn({ err: error }, 'rate-limit Redis unavailable');
+      const client = redis;
+      const health = new RedisHealth(redis, app.log.child({ module: 'rate-limit' }));
+      // A healthy Redis is used from the first request; one that is down does not delay the start.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REDIS_CONNECT_TIMEOUT_MS);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
-      redis.once('ready', () => {
-        app.log.info('rate-limit counters in Redis');
-      });
+      app.decorate('rateLimitStoreState', () => health.state);
+      // Our store takes the library's own stores' loose types; the library only calls incr/read/child.
+      store = fallbackStoreFor(client, health, NAME_SPACE) as unknown as FastifyRateLimitStoreCtor;
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => {
           redis.disconnect();
         });
       });
+    } else {
+      app.decorate('rateLimitStoreState', (): RateLimitStoreState => 'memory');
     }
     await app.register(rateLimit, {
       max: rateLimitMax,
       timeWindow: '1 minute',
       // The web app's files and deep links are not limited, nor are the probes; the rest of the API is.
       allowList: (request) => !isApiRequest(request) || isProbeRequest(request),
-      ...(redis ? { redis, nameSpace: 'transmission-spec-rl:' } : {}),
-      // If Redis fails, serve without limiting rather than failing every request.
-      skipOnError: true,
+      ...(store ? { store } : {}),
       errorResponseBuilder: () => rateLimited(),
     });
   },

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
+import { CSRF_COOKIE, CSRF_COOKIE_HTTPS, CSRF_HEADER } from '@transmission-spec/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CookieJar } from './cookie-jar.js';
 
@@ -13,6 +13,8 @@ export interface Visit {
  */
 export class Browser {
   readonly jar = new CookieJar();
+  /** The client address the server sees (inject's default, 127.0.0.1, unless set). */
+  remoteAddress: string | undefined;
 
   constructor(
     private app: FastifyInstance,
@@ -37,6 +39,7 @@ export class Browser {
       method: 'GET',
       url: path,
       headers: { cookie: this.jar.header(path) },
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.jar.store(response, path);
     return response;
@@ -49,8 +52,10 @@ export class Browser {
     { csrf = true } = {},
   ): Promise<LightMyRequestResponse> {
     const path = this.local(url);
-    if (csrf && !this.jar.get(CSRF_COOKIE, path)) await this.get('/api/config');
-    const token = this.jar.get(CSRF_COOKIE, path);
+    const readToken = () =>
+      this.jar.get(CSRF_COOKIE_HTTPS, path) ?? this.jar.get(CSRF_COOKIE, path);
+    if (csrf && !readToken()) await this.get('/api/config');
+    const token = readToken();
     const response = await this.app.inject({
       method: 'POST',
       url: path,
@@ -59,9 +64,21 @@ export class Browser {
         ...(csrf && token ? { [CSRF_HEADER]: token } : {}),
       },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.jar.store(response, path);
     return response;
+  }
+
+  /** Signs out as the web app does: POST /logout with the CSRF header, then follows where it says. */
+  async signOut(returnTo?: string): Promise<Visit[]> {
+    const response = await this.post(
+      returnTo === undefined ? '/logout' : `/logout?returnTo=${encodeURIComponent(returnTo)}`,
+    );
+    if (response.statusCode !== 200) {
+      throw new Error(`sign-out answered ${response.statusCode}: ${response.body}`);
+    }
+    return this.follow(response.json<{ redirectTo: string }>().redirectTo);
   }
 
   /** GETs `url` and follows redirects (at most `limit`), returning every stop on the way. */

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type Role } from '@transmission-spec/domain';
+import { CSRF_COOKIE, CSRF_COOKIE_HTTPS, CSRF_HEADER, type Role } from '@transmission-spec/domain';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/modules/accounts/password-hashing.js';
 import { insertUser, type UserRecord } from '../../src/modules/accounts/user.repository.js';
@@ -51,11 +51,14 @@ export async function signIn(
   if (response.statusCode !== 200) {
     throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
   }
-  const sessionCookies = response.cookies
-    .filter((cookie) => cookie.value !== '')
-    .map((cookie) => `${cookie.name}=${cookie.value}`);
+  // Sign-in hands out a new CSRF session and token along with the session cookies.
+  const set = response.cookies.filter((cookie) => cookie.value !== '');
+  const token = set.find(
+    (cookie) => cookie.name === CSRF_COOKIE || cookie.name === CSRF_COOKIE_HTTPS,
+  );
+  if (!token) throw new Error('sign-in set no CSRF token');
   return {
-    cookie: [csrf.cookie, ...sessionCookies].join('; '),
-    [CSRF_HEADER]: csrf[CSRF_HEADER] ?? '',
+    cookie: set.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+    [CSRF_HEADER]: token.value,
   };
 }

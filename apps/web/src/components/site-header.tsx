@@ -15,7 +15,8 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 
-import { SIGN_OUT_PATH, signInPath } from '../lib/auth-paths';
+import { signInPath } from '../lib/auth-paths';
+import { signOut } from '../lib/sign-out';
 import { BRAND } from '../theme';
 import { Logo } from './logo';
 
@@ -98,8 +99,13 @@ function AccountMenu({ user }: { readonly user: CurrentUser }) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {/* A full page load: the server ends the session and the provider's. */}
-        <MenuItem component="a" href={SIGN_OUT_PATH}>
+        {/* A POST with the CSRF header, then a full page load: the server ends the session. */}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut();
+          }}
+        >
           <ListItemIcon>
             <LogoutIcon fontSize="small" aria-hidden="true" />
           </ListItemIcon>

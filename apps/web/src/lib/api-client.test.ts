@@ -17,6 +17,7 @@ const identity = { parse: (input: unknown) => input };
 describe('API client', () => {
   beforeEach(clearCookies);
   afterEach(() => {
+    vi.restoreAllMocks();
     clearCookies();
     vi.unstubAllGlobals();
   });
@@ -32,6 +33,15 @@ describe('API client', () => {
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[0]?.body).toEqual({ a: 1 });
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
+  it('reads the __Host- token cookie a site served over https gets', async () => {
+    // jsdom's page is plain http, where a browser refuses __Host- cookies; read it as https would.
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('__Host-csrf-token=secure123');
+    const { requests } = stubFetch(() => jsonResponse({ ok: true }));
+    await apiRequest('/api/thing', { method: 'DELETE' });
+    expect(requests.map((request) => request.url)).toEqual(['/api/thing']);
+    expect(requests[0]?.headers.get('X-CSRF-Token')).toBe('secure123');
   });
 
   it('sends no CSRF header on a GET', async () => {
@@ -175,6 +185,25 @@ describe('API client after an expired session', () => {
       '/api/security/token/refresh?email=pat%40fleet.example',
     ]);
     expect(handlers.onEnded).toHaveBeenCalledOnce();
+  });
+
+  it('ends the session as idle, without trying a refresh, when the server says it went idle', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    const { requests } = stubFetch(() =>
+      jsonResponse(
+        {
+          code: 'SESSION_IDLE',
+          message: 'You were signed out due to inactivity. Please sign in again.',
+        },
+        401,
+      ),
+    );
+    await expect(apiGet('/api/surveyresult', identity)).rejects.toMatchObject({
+      status: 401,
+      code: 'SESSION_IDLE',
+    });
+    expect(requests.map((request) => request.url)).toEqual(['/api/surveyresult']);
+    expect(handlers.onEnded).toHaveBeenCalledExactlyOnceWith('idle');
   });
 
   it('retries only once when the retried call is refused again', async () => {

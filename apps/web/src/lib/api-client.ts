@@ -1,7 +1,9 @@
 import {
   API_ERRORS,
   ApiErrorSchema,
+  type ApiErrorCode,
   CSRF_COOKIE,
+  CSRF_COOKIE_HTTPS,
   CSRF_HEADER,
   MESSAGES,
 } from '@transmission-spec/domain';
@@ -62,15 +64,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The token cookie: `__Host-csrf-token` when the site is served over https, else `csrf-token`. */
+function readCsrfCookie(): string | undefined {
+  return readCookie(CSRF_COOKIE_HTTPS) ?? readCookie(CSRF_COOKIE);
+}
+
 async function csrfToken(): Promise<string | undefined> {
-  const existing = readCookie(CSRF_COOKIE);
+  const existing = readCsrfCookie();
   if (existing !== undefined) return existing;
   try {
     await fetch(CSRF_PRIMING_PATH, { credentials: 'same-origin' });
   } catch {
     // The real call below reports the network failure.
   }
-  return readCookie(CSRF_COOKIE);
+  return readCsrfCookie();
 }
 
 export interface ApiRequestOptions {
@@ -94,13 +101,23 @@ export interface ApiResponse {
   readonly headers?: Headers;
 }
 
+/** Why a session ended: the server refused it as idle (SESSION_IDLE), or refused to renew it. */
+export type SessionEnd = 'idle' | 'refused';
+
 /**
  * What the session refresh tells the app: renewed (with the current user the server answered) or
  * over. The auth feature registers them; the client itself knows nothing of React state.
  */
 export interface SessionHandlers {
   readonly onRenewed: (currentUser: unknown) => void;
-  readonly onEnded: () => void;
+  readonly onEnded: (reason: SessionEnd) => void;
+}
+
+/** The server's answer to a session unused for longer than the idle timeout. */
+const SESSION_IDLE_CODE: ApiErrorCode = 'SESSION_IDLE';
+
+function isSessionIdle(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.code === SESSION_IDLE_CODE;
 }
 
 let sessionHandlers: SessionHandlers | null = null;
@@ -164,7 +181,7 @@ async function runRefresh(email: string): Promise<RefreshOutcome> {
   } catch (error) {
     // Offline is not a verdict on the session: keep the user and let the call fail as it did.
     if (error instanceof ApiRequestError && error.status === 0) return 'unreachable';
-    sessionHandlers?.onEnded();
+    sessionHandlers?.onEnded(isSessionIdle(error) ? 'idle' : 'refused');
     return 'refused';
   } finally {
     refreshInFlight = null;
@@ -194,6 +211,11 @@ export async function apiSend(path: string, options: ApiRequestOptions = {}): Pr
   try {
     return await send(path, options);
   } catch (error) {
+    // An idle session is over for good: no refresh can bring it back (the server refuses it too).
+    if (isSessionIdle(error)) {
+      sessionHandlers?.onEnded('idle');
+      throw error;
+    }
     const email = shouldRefresh(path, options, error);
     if (email === null) throw error;
     if ((await refreshSession(email)) !== 'renewed') throw error;

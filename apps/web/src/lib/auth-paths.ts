@@ -3,11 +3,14 @@
  * every link to them must be a full page load, never client-side routing.
  */
 
-/** Sign-out that lands home. */
+/**
+ * Sign-out: a POST with the CSRF header (so another site cannot sign anyone out), answered with
+ * where to go next. See lib/sign-out.ts.
+ */
 export const SIGN_OUT_PATH = '/logout';
 
-/** Sign-out after inactivity, which lands on /inactive. */
-export const IDLE_SIGN_OUT_PATH = '/logout?returnTo=/inactive';
+/** Where an idle sign-out lands. */
+export const INACTIVE_PATH = '/inactive';
 
 /**
  * Pages a visitor should not be sent back to after signing in: the account screens themselves,

@@ -12,7 +12,11 @@ export const NOT_READY = Object.freeze({
 });
 
 const HealthSchema = z.object({ status: z.literal('ok') });
-const ReadySchema = z.object({ status: z.literal('ready') });
+const ReadySchema = z.object({
+  status: z.literal('ready'),
+  /** Where the rate-limit counters are: Redis, memory, or memory while Redis is unreachable. */
+  rateLimitStore: z.enum(['redis', 'memory', 'memory (redis unavailable)']),
+});
 const NotReadySchema = z.object({ code: z.literal(NOT_READY.code), message: z.string() });
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -39,6 +43,8 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['operations'],
         summary: 'Database answers',
+        description:
+          'Ready while the database answers. rateLimitStore says where rate-limit counters are kept; counting in memory because Redis is unreachable does not make the instance unready.',
         response: { 200: ReadySchema, 503: NotReadySchema },
       },
       logLevel: probeLogLevel,
@@ -46,7 +52,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       try {
         await app.database.ping();
-        return { status: 'ready' as const };
+        return { status: 'ready' as const, rateLimitStore: app.rateLimitStoreState() };
       } catch (error) {
         request.log.warn({ err: error }, 'not ready: database ping failed');
         return reply.code(503).send(NOT_READY);

@@ -21,6 +21,8 @@ export interface IdentityService {
   clientConfiguration(): Promise<client.Configuration>;
   /** The signed-in user for an access token, or undefined if it is unknown, expired or revoked. */
   userForAccessToken(accessToken: string): Promise<SignedInUser | undefined>;
+  /** The user and the sign-in (grant) behind an access token; undefined as for userForAccessToken. */
+  sessionForAccessToken(accessToken: string): Promise<SignedInSession | undefined>;
   /**
    * Who an unexpired refresh token belongs to, and when it was used up if it was (seconds since the
    * epoch); undefined when it is unknown, expired or revoked.
@@ -42,8 +44,15 @@ export interface IdentityService {
   endAllForUser(userId: string): Promise<void>;
 }
 
+export interface SignedInSession {
+  readonly user: SignedInUser;
+  /** The sign-in the token belongs to: refreshes keep it, sign-out and idle end it. */
+  readonly grantId: string;
+}
+
 export interface RefreshTokenOwner {
   readonly user: SignedInUser;
+  readonly grantId: string;
   readonly consumedAt: number | undefined;
 }
 
@@ -119,20 +128,29 @@ export function createIdentityService({
     clientConfiguration,
 
     async userForAccessToken(accessToken) {
+      return (await this.sessionForAccessToken(accessToken))?.user;
+    },
+
+    async sessionForAccessToken(accessToken) {
       const token = await provider.AccessToken.find(accessToken);
-      if (!token || token.isExpired || token.clientId !== CLIENT_ID) return undefined;
+      if (!token || token.isExpired || token.clientId !== CLIENT_ID || !token.grantId) {
+        return undefined;
+      }
       const user = await findUserById(db, token.accountId);
-      return user ? toSignedInUser(user) : undefined;
+      return user ? { user: toSignedInUser(user), grantId: token.grantId } : undefined;
     },
 
     async inspectRefreshToken(refreshToken) {
       const token = await provider.RefreshToken.find(refreshToken);
-      if (!token || token.isExpired || token.clientId !== CLIENT_ID) return undefined;
+      if (!token || token.isExpired || token.clientId !== CLIENT_ID || !token.grantId) {
+        return undefined;
+      }
       const user = await findUserById(db, token.accountId);
       if (!user) return undefined;
       const { consumed } = token;
       return {
         user: toSignedInUser(user),
+        grantId: token.grantId,
         consumedAt: typeof consumed === 'number' ? consumed : consumed ? 0 : undefined,
       };
     },

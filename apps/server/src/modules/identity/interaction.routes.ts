@@ -5,7 +5,6 @@ import { errors, type Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { HttpError } from '../../errors/http-errors.js';
 import { authenticate } from './credentials.js';
-import { requireCsrfToken } from './csrf-check.js';
 import { SIGN_IN_PATH } from './provider.js';
 import { forProvider } from './provider-request.js';
 import { addressRateLimit } from './sign-in-rate-limit.js';
@@ -69,7 +68,7 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.post(
     `${SIGN_IN_PATH}/:uid/login`,
     {
-      onRequest: [pageLimit, requireCsrfToken],
+      onRequest: [pageLimit, app.csrf.require],
       schema: {
         tags: ['sign-in'],
         summary: 'Complete the open sign-in with e-mail and password',

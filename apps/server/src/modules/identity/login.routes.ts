@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
+import { ApiErrorSchema } from '@transmission-spec/domain';
 import { z } from 'zod';
 import { CLIENT_SCOPE } from './password-grant.js';
 import { LOGIN_CALLBACK_PATH } from './provider.js';
@@ -32,8 +33,9 @@ function parseAttempt(value: string | undefined): LoginAttempt | undefined {
 /**
  * The server's side of redirect sign-in (backend-for-frontend): GET /login starts the authorization
  * code flow with PKCE against the embedded provider, GET /login/callback exchanges the code and keeps
- * the tokens in httpOnly cookies, GET /logout revokes them and ends the provider session, and
- * GET /logout/callback returns home (or to /inactive). Failures are logged; the user lands on /error.
+ * the tokens in httpOnly cookies, POST /logout (with the CSRF header) revokes them and ends the
+ * provider session, and GET /logout/callback returns home (or to /inactive); GET /logout only goes
+ * home. Failures are logged; the user lands on /error.
  */
 export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { config } = app;
@@ -121,6 +123,8 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           },
         );
         setTokenCookies(reply, config, tokens);
+        // A new sign-in, a new CSRF session: a token fixed before it is worthless now.
+        app.csrf.rotate(reply);
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in callback failed');
         return reply.redirect('/error', 303);
@@ -129,23 +133,46 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  app.get(
+  const LogoutQuerySchema = z.object({ returnTo: z.unknown().optional() });
+
+  app.post(
     '/logout',
     {
+      // A POST with the CSRF header: another site can neither submit it nor sign anyone out.
+      onRequest: app.csrf.require,
       schema: {
         tags: ['sign-in'],
         summary: 'Sign out: revoke the tokens and end the identity provider session',
-        querystring: z.object({ returnTo: z.unknown().optional() }),
+        description:
+          'Needs the X-CSRF-Token header. Answers where the browser goes next: /logout/callback, which lands home, or on /inactive when returnTo=/inactive.',
+        querystring: LogoutQuerySchema,
+        response: { 200: z.object({ redirectTo: z.string() }), 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       await app.identity.signOut(request, reply, readTokenCookies(request.cookies));
       clearTokenCookies(reply, config);
+      app.csrf.rotate(reply);
       const destination = safeLogoutDestination(request.query.returnTo);
-      const callback =
+      const redirectTo =
         destination === '/' ? '/logout/callback' : `/logout/callback?returnTo=${destination}`;
-      return reply.redirect(callback, 303);
+      return { redirectTo };
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Signs nobody out (a link from anywhere could): redirects home',
+        querystring: LogoutQuerySchema,
+      },
+    },
+    (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return reply.redirect('/', 303);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/database.js';
 import { oidcPayloads } from '../../db/schema/index.js';
@@ -18,7 +18,11 @@ export class DatabaseAdapter implements Adapter {
     const expiresAt =
       typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
     const row = {
-      payload,
+      // A new sign-in starts its idle clock now (session-activity.ts keeps it up to date).
+      payload:
+        this.model === 'Grant' && payload.lastSeenAt === undefined
+          ? { ...payload, lastSeenAt: Date.now() }
+          : payload,
       grantId: payload.grantId ?? null,
       userCode: payload.userCode ?? null,
       // Only sessions are looked up by uid; an Interaction's payload carries its session's uid too.
@@ -107,4 +111,23 @@ export async function sweepExpiredPayloads(db: Db, graceMs = 60 * 60 * 1000): Pr
 /** Deletes every provider row of one account: its sessions, grants, tokens and open sign-ins. */
 export async function destroyAccountPayloads(db: Db, accountId: string): Promise<void> {
   await db.delete(oidcPayloads).where(eq(oidcPayloads.accountId, accountId));
+}
+
+/**
+ * Deletes the provider sessions (browser sign-ins) that point at a grant, so the next /login asks
+ * for the password again instead of reusing them.
+ */
+export async function destroySessionsOfGrant(
+  db: Db,
+  grantId: string,
+  clientId: string,
+): Promise<void> {
+  await db
+    .delete(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.model, 'Session'),
+        sql`${oidcPayloads.payload} -> 'authorizations' -> ${clientId} ->> 'grantId' = ${grantId}`,
+      ),
+    );
 }

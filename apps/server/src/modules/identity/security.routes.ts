@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { TokenEndpointResponse } from 'openid-client';
 import { z } from 'zod';
-import { HttpError, unauthenticated } from '../../errors/http-errors.js';
+import { HttpError, sessionIdle, unauthenticated } from '../../errors/http-errors.js';
 import { currentUserOf } from './signed-in-user.js';
 import { clearTokenCookies, readTokenCookies, setTokenCookies } from './token-cookies.js';
 
@@ -68,7 +68,7 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       // The session could not be looked up (database away): 503, not "anonymous", which would
       // show a signed-in person as signed out.
       if (request.sessionLookupError) throw request.sessionLookupError;
-      if (request.staleAccessToken) throw unauthenticated();
+      if (request.staleAccessToken) throw app.notSignedIn(request);
       return anonymousUser(unitsOf(request));
     },
   );
@@ -92,6 +92,8 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         throw new HttpError('INVALID_CREDENTIALS');
       }
       void reply.header('cache-control', 'no-store');
+      // A new sign-in, a new CSRF session: a token fixed before it is worthless now.
+      app.csrf.rotate(reply);
       return signedIn(request, reply, tokens);
     },
   );
@@ -109,6 +111,11 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { refresh } = readTokenCookies(request.cookies);
+      // The access token sent along already told the auth plugin that this sign-in went idle.
+      if (request.sessionIdle) {
+        clearTokenCookies(reply, app.config);
+        throw sessionIdle();
+      }
       const signOut = async (): Promise<never> => {
         clearTokenCookies(reply, app.config);
         if (refresh)
@@ -119,6 +126,11 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const owner = await app.identity.inspectRefreshToken(refresh);
       // The web app remembers who it signed in as; a refresh for someone else must not go through.
       if (owner?.user.email !== normalizeEmail(request.query.email)) return signOut();
+      // A refresh is not activity of its own: an idle session stays ended (touch ended it).
+      if ((await app.sessionActivity.touch(owner.grantId)) === 'idle') {
+        clearTokenCookies(reply, app.config);
+        throw sessionIdle();
+      }
       if (
         owner.consumedAt !== undefined &&
         nowSeconds() - owner.consumedAt <= REFRESH_REUSE_GRACE_SECONDS

@@ -5,14 +5,20 @@ import { rateLimited } from '../../errors/http-errors.js';
 /**
  * Limits on password sign-in (the sign-in screen and POST /api/security/token share them), on top of
  * the app-wide per-address limit. Counters live where the app-wide ones do (Redis when REDIS_URL is
- * set, so every instance shares them).
+ * set, so every instance shares them). Decision 018 explains the choice.
  * - Per client address, every attempt counts: 30 a minute stops one machine from trying passwords
  *   fast, across accounts, while leaving room for an office behind one address.
- * - Per account, only failures count: 10 wrong passwords in 15 minutes pause that e-mail. Counting by
- *   the e-mail as typed, whether or not an account has it, so the answer never tells which exist.
+ * - Per account and address, failures count: 10 wrong passwords in 15 minutes from one address
+ *   refuse that address for that e-mail, the right password included.
+ * - Per account, failures count from everywhere: after 10 in 15 minutes, an address that has failed
+ *   for that e-mail is refused, while one that has not gets its attempt. A guesser with many
+ *   addresses gets one try per new address; a stranger cannot lock the owner out, whose right
+ *   password from a clean address goes through.
+ * All by the e-mail as typed, whether or not an account has it, so the answer never tells which exist.
  */
 export const SIGN_IN_LIMITS = Object.freeze({
   perAddress: { max: 30, windowMs: 60 * 1000 },
+  perAccountAddressFailures: { max: 10, windowMs: 15 * 60 * 1000 },
   perAccountFailures: { max: 10, windowMs: 15 * 60 * 1000 },
 });
 
@@ -52,6 +58,7 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
 
 export function createSignInLimiter(app: FastifyInstance): SignInLimiter {
   const emails = new WeakMap<FastifyRequest, string>();
+  const emailOf = (request: FastifyRequest) => emails.get(request) ?? '';
   // The app-wide allowList skips everything outside /api; these limits apply wherever they are called.
   const perAddress = app.createRateLimit({
     max: SIGN_IN_LIMITS.perAddress.max,
@@ -59,10 +66,16 @@ export function createSignInLimiter(app: FastifyInstance): SignInLimiter {
     keyGenerator: (request) => `sign-in-address:${request.ip}`,
     allowList: () => false,
   });
+  const perAccountAddress = app.createRateLimit({
+    max: SIGN_IN_LIMITS.perAccountAddressFailures.max,
+    timeWindow: SIGN_IN_LIMITS.perAccountAddressFailures.windowMs,
+    keyGenerator: (request) => `sign-in-account-address:${emailOf(request)}|${request.ip}`,
+    allowList: () => false,
+  });
   const perAccount = app.createRateLimit({
     max: SIGN_IN_LIMITS.perAccountFailures.max,
     timeWindow: SIGN_IN_LIMITS.perAccountFailures.windowMs,
-    keyGenerator: (request) => `sign-in-account:${emails.get(request) ?? ''}`,
+    keyGenerator: (request) => `sign-in-account:${emailOf(request)}`,
     allowList: () => false,
   });
 
@@ -71,14 +84,19 @@ export function createSignInLimiter(app: FastifyInstance): SignInLimiter {
       emails.set(request, normalizeEmail(email));
       const address = await perAddress(request);
       if (!address.isAllowed && address.isExceeded) refuse(reply, address.ttlInSeconds);
-      const account = await perAccount(request, { increment: false });
-      if (!account.isAllowed && account.remaining === 0 && account.ttl > 0) {
-        refuse(reply, account.ttlInSeconds);
-      }
+      const [pair, account] = await Promise.all([
+        perAccountAddress(request, { increment: false }),
+        perAccount(request, { increment: false }),
+      ]);
+      if (pair.isAllowed || account.isAllowed) return;
+      // `remaining` is max minus the failures counted so far in the window.
+      if (pair.remaining === 0) refuse(reply, pair.ttlInSeconds);
+      const addressHasFailed = pair.remaining < pair.max;
+      if (account.remaining === 0 && addressHasFailed) refuse(reply, account.ttlInSeconds);
     },
     async afterFailure(request, email) {
       emails.set(request, normalizeEmail(email));
-      await perAccount(request);
+      await Promise.all([perAccountAddress(request), perAccount(request)]);
     },
   };
 }

@@ -91,17 +91,21 @@ describe('Current user', () => {
 
   it('signs out through the server when the session cannot be renewed', async () => {
     localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
-    stubFetch(
+    const { requests } = stubFetch(
       api({
         'GET /api/security/currentuser': unauthenticated,
         'POST /api/security/token/refresh?email=pat%40fleet.example': unauthenticated,
+        'POST /logout': () => jsonResponse({ redirectTo: '/logout/callback' }),
       }),
     );
     await renderApp('/', { loadUser: true });
 
     await waitFor(() => {
-      expect(assign).toHaveBeenCalledWith('/logout');
+      expect(assign).toHaveBeenCalledWith('/logout/callback');
     });
+    const logout = requests.find((request) => request.url === '/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('X-CSRF-Token')).toBe('t0k3n');
     const banner = within(screen.getByRole('banner'));
     expect(await banner.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     // The e-mail still prefills the next sign-in.
@@ -130,17 +134,48 @@ describe('Current user', () => {
     }
   });
 
-  it('signs out from the greeting menu with a full page load of /logout', async () => {
+  it('goes to /inactive, without a refresh, when the server says the session went idle', async () => {
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'pat@fleet.example');
+    const { requests } = stubFetch(
+      api({
+        'GET /api/security/currentuser': () =>
+          jsonResponse(
+            {
+              code: 'SESSION_IDLE',
+              message: 'You were signed out due to inactivity. Please sign in again.',
+            },
+            401,
+          ),
+        'POST /logout?returnTo=/inactive': () =>
+          jsonResponse({ redirectTo: '/logout/callback?returnTo=/inactive' }),
+      }),
+    );
+    await renderApp('/', { loadUser: true });
+
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/logout/callback?returnTo=/inactive');
+    });
+    expect(requests.some((request) => request.url.includes('refresh'))).toBe(false);
+  });
+
+  it('signs out from the greeting menu with a POST carrying the CSRF header', async () => {
     const user = userEvent.setup();
-    stubFetch(api({}));
+    const { requests } = stubFetch(
+      api({ 'POST /logout': () => jsonResponse({ redirectTo: '/logout/callback' }) }),
+    );
     await renderApp('/', { user: buildUser({ displayName: null }) });
 
     const greeting = within(screen.getByRole('banner')).getByRole('button', { name: 'Welcome' });
     expect(greeting).toHaveAttribute('aria-expanded', 'false');
     await user.click(greeting);
-
-    const signOut = await screen.findByRole('menuitem', { name: 'Sign Out' });
-    expect(signOut).toHaveAttribute('href', '/logout');
     expect(greeting).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/logout/callback');
+    });
+    const logout = requests.find((request) => request.url === '/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('X-CSRF-Token')).toBe('t0k3n');
   });
 });

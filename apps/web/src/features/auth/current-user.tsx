@@ -5,9 +5,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo } from 'reac
 import type { ReactNode } from 'react';
 
 import { setSessionHandlers } from '../../lib/api-client';
-import { SIGN_OUT_PATH } from '../../lib/auth-paths';
-import { browserLocation } from '../../lib/browser-location';
 import { rememberEmail } from '../../lib/remembered-email';
+import { signOut } from '../../lib/sign-out';
 import { currentUserQueryKey, getCurrentUser } from './api/get-current-user';
 
 export const ANONYMOUS_USER: CurrentUser = anonymousUser();
@@ -57,10 +56,11 @@ export function CurrentUserProvider({
         const parsed = CurrentUserSchema.safeParse(answer);
         if (parsed.success) queryClient.setQueryData(currentUserQueryKey, parsed.data);
       },
-      onEnded: () => {
+      onEnded: (reason) => {
         queryClient.setQueryData(currentUserQueryKey, anonymousUser());
-        // The server's sign-out clears what is left of the session and lands home.
-        if (!isOnSignInScreen()) browserLocation.assign(SIGN_OUT_PATH);
+        // The server's sign-out clears what is left of the session and lands home, or on
+        // /inactive when the server ended the session for inactivity.
+        if (!isOnSignInScreen()) void signOut(reason === 'idle' ? 'idle' : 'user');
       },
     });
     return () => {

@@ -43,17 +43,21 @@ export interface IdleTimerOptions {
   readonly enabled: boolean;
   readonly timeoutMs: number;
   readonly onIdle: () => void;
+  /** Called with each recorded activity of this tab (at most every IDLE_ACTIVITY_DEBOUNCE_MS). */
+  readonly onActivity?: () => void;
 }
 
 /**
  * Calls `onIdle` once after `timeoutMs` without activity, while `enabled`. Activity is recorded
  * at most every IDLE_ACTIVITY_DEBOUNCE_MS, so a moving mouse does not write storage constantly.
  */
-export function useIdleTimer({ enabled, timeoutMs, onIdle }: IdleTimerOptions): void {
+export function useIdleTimer({ enabled, timeoutMs, onIdle, onActivity }: IdleTimerOptions): void {
   const onIdleRef = useRef(onIdle);
+  const onActivityRef = useRef(onActivity);
   useEffect(() => {
     onIdleRef.current = onIdle;
-  }, [onIdle]);
+    onActivityRef.current = onActivity;
+  }, [onIdle, onActivity]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -80,6 +84,7 @@ export function useIdleTimer({ enabled, timeoutMs, onIdle }: IdleTimerOptions): 
       lastActivity = Date.now();
       writeSharedActivity(lastActivity);
       schedule();
+      onActivityRef.current?.();
     };
     const onActivity = () => {
       pendingRecord ??= setTimeout(record, IDLE_ACTIVITY_DEBOUNCE_MS);

@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubBrowserLocation } from '../../../testing/browser-location';
+import { jsonResponse, notFoundResponse, stubFetch } from '../../../testing/fetch-stub';
+import type { RecordedRequest } from '../../../testing/fetch-stub';
+import { clearCookies } from '../../../testing/render-app';
 import { buildUser } from '../../../testing/builders';
 import { LAST_ACTIVITY_KEY } from '../use-idle-timer';
 import { IdleSignOut } from './idle-sign-out';
@@ -29,24 +32,57 @@ async function advance(ms: number) {
 
 describe('Idle sign-out', () => {
   let assign: ReturnType<typeof stubBrowserLocation>;
+  let requests: RecordedRequest[];
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
+    clearCookies();
+    document.cookie = 'csrf-token=t0k3n; path=/';
     assign = stubBrowserLocation();
+    ({ requests } = stubFetch(({ url }) => {
+      if (url === '/logout?returnTo=/inactive') {
+        return jsonResponse({ redirectTo: '/logout/callback?returnTo=/inactive' });
+      }
+      if (url === '/api/security/currentuser') return jsonResponse(buildUser());
+      return notFoundResponse();
+    }));
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it('signs a user out to /inactive after the timeout without activity', async () => {
+  it('signs a user out to /inactive after the timeout without activity, with a POST', async () => {
     renderIdleSignOut();
     await advance(TIMEOUT - 1);
     expect(assign).not.toHaveBeenCalled();
     await advance(1);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/logout?returnTo=/inactive');
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledExactlyOnceWith('/logout/callback?returnTo=/inactive');
+    });
+    const logout = requests.find((request) => request.url.startsWith('/logout'));
+    expect(logout).toMatchObject({ method: 'POST' });
+    expect(logout?.headers.get('X-CSRF-Token')).toBe('t0k3n');
     await advance(TIMEOUT);
     expect(assign).toHaveBeenCalledOnce();
+  });
+
+  it('tells the server about activity at the pace it records it, so its own timeout agrees', async () => {
+    renderIdleSignOut();
+    const told = () =>
+      requests.filter((request) => request.url === '/api/security/currentuser').length;
+    // Opening the page told it already.
+    fireEvent.keyDown(window, { key: 'a' });
+    await advance(250);
+    expect(told()).toBe(0);
+    await advance(MINUTE);
+    fireEvent.keyDown(window, { key: 'b' });
+    await advance(250);
+    expect(told()).toBe(1);
+    fireEvent.keyDown(window, { key: 'c' });
+    await advance(250);
+    expect(told()).toBe(1);
   });
 
   it.each([
@@ -65,7 +101,9 @@ describe('Idle sign-out', () => {
     await advance(59 * MINUTE);
     expect(assign).not.toHaveBeenCalled();
     await advance(MINUTE);
-    expect(assign).toHaveBeenCalledOnce();
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledOnce();
+    });
   });
 
   it('records a burst of activity once per debounce period', async () => {
@@ -88,7 +126,9 @@ describe('Idle sign-out', () => {
     await advance(59 * MINUTE);
     expect(assign).not.toHaveBeenCalled();
     await advance(MINUTE);
-    expect(assign).toHaveBeenCalledOnce();
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledOnce();
+    });
   });
 
   it('looks at the other tabs once more before signing out, in case it missed their news', async () => {
@@ -99,7 +139,9 @@ describe('Idle sign-out', () => {
     await advance(30 * MINUTE);
     expect(assign).not.toHaveBeenCalled();
     await advance(30 * MINUTE);
-    expect(assign).toHaveBeenCalledOnce();
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledOnce();
+    });
   });
 
   it('never signs out a visitor who is not signed in', async () => {
