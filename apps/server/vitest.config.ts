@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The process-level suites run in their own project (vitest.deployment.config.ts).
+    exclude: [...configDefaults.exclude, 'test/deployment/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Integration suites create a database first: PGlite's first start on an empty dir takes seconds.
     testTimeout: 30_000,
