@@ -141,6 +141,10 @@ describeWith(
       }
       // Round robin: both instances served the public entry point.
       expect(new Set(answers.map(servedBy))).toEqual(new Set([INSTANCE_1, INSTANCE_2]));
+      // The probes a load balancer polls answer through the proxy for each instance.
+      for (const via of [VIA_INSTANCE_1, VIA_INSTANCE_2]) {
+        expect((await client.get(`${via}/api/ready`)).status).toBe(200);
+      }
       const page = await client.get(`${ORIGIN}/help`);
       expect(page.status).toBe(200);
       expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
@@ -190,6 +194,23 @@ describeWith(
         expect(me.status, `${via}: ${me.body}`).toBe(200);
         expect(me.json()).toMatchObject({ email: USER_EMAIL, authenticated: true });
       }
+      // Instance 2 renews the tokens instance 1's provider issued, and instance 1 accepts the new ones.
+      const accessBefore = (await client.jar.getCookies(ORIGIN)).find(
+        (cookie) => cookie.key === TOKEN_COOKIES.access,
+      )?.value;
+      const refreshed = await client.send(
+        'POST',
+        `${VIA_INSTANCE_2}/api/security/token/refresh?email=${encodeURIComponent(USER_EMAIL)}`,
+      );
+      expect(refreshed.status, refreshed.body).toBe(200);
+      const accessAfter = (await client.jar.getCookies(ORIGIN)).find(
+        (cookie) => cookie.key === TOKEN_COOKIES.access,
+      )?.value;
+      expect(accessAfter).toBeDefined();
+      expect(accessAfter).not.toBe(accessBefore);
+      expect((await client.get(`${VIA_INSTANCE_1}/api/security/currentuser`)).json()).toMatchObject(
+        { email: USER_EMAIL, authenticated: true },
+      );
       // A spec saved through instance 1 is listed by instance 2 (one database behind both).
       const recommendation = await client.send(
         'POST',
@@ -279,6 +300,39 @@ describeWith(
         password: 'Wrong-password1',
       });
       expect(other.status).toBe(401);
+    });
+
+    // Last: it stops instance 2.
+    it('keeps answering every call, saves included, while one instance is down', async () => {
+      const client = browser(11);
+      const signedIn = await client.send('POST', `${ORIGIN}/api/security/token`, {
+        user: USER_EMAIL,
+        password: TEST_PASSWORD,
+      });
+      expect(signedIn.status, signedIn.body).toBe(200);
+      const [, second] = instances;
+      if (!second) throw new Error('instance 2 did not start');
+      await stopProcess(second);
+
+      const answers: Answer[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        answers.push(await client.get(`${ORIGIN}/api/security/currentuser`));
+        answers.push(await client.send('POST', `${ORIGIN}/api/survey`, buildLinehaulAnswers()));
+      }
+      const { topChoice, runnerUp } = answers[1]?.json() as Record<string, unknown>;
+      const saved = await client.send('POST', `${ORIGIN}/api/surveyresult`, {
+        title: 'While instance 2 is down',
+        notes: '',
+        result: JSON.stringify({ topChoice, runnerUp }),
+        survey: JSON.stringify(buildLinehaulAnswers()),
+        version: '1.0',
+      });
+      expect(saved.status, saved.body).toBe(201);
+      for (const answer of answers) expect(answer.status, answer.body).toBe(200);
+      // nginx tried the stopped instance at most once, then kept to instance 1.
+      expect(
+        new Set([...answers, saved].map((answer) => servedBy(answer)?.split(', ').at(-1))),
+      ).toEqual(new Set([INSTANCE_1]));
     });
   },
 );
