@@ -121,6 +121,9 @@ describeWith(
       await cleanUp.run();
     });
 
+    /** The ids of a saved-spec list (SPEC's shape: an array of every spec of the user). */
+    const listedIds = (list: Answer) => (list.json() as { id: string }[]).map((spec) => spec.id);
+
     /**
      * Which instance answered, as the test's nginx wrapper reports it (the last one tried, when nginx
      * moved on from one that refused the connection).
@@ -234,7 +237,7 @@ describeWith(
       expect(saved.status, saved.body).toBe(201);
       const list = await client.get(`${VIA_INSTANCE_2}/api/surveyresult`);
       expect(list.status).toBe(200);
-      expect(list.body).toContain((saved.json() as { id: string }).id);
+      expect(listedIds(list)).toContain((saved.json() as { id: string }).id);
       // Without the cookies, neither instance lets the caller in.
       const stranger = browser(4);
       for (const via of [VIA_INSTANCE_1, VIA_INSTANCE_2]) {
@@ -334,6 +337,9 @@ describeWith(
         version: '1.0',
       });
       expect(saved.status, saved.body).toBe(201);
+      const list = await client.get(`${ORIGIN}/api/surveyresult`);
+      expect(listedIds(list)).toContain((saved.json() as { id: string }).id);
+      answers.push(list);
       for (const answer of answers) expect(answer.status, answer.body).toBe(200);
       // nginx tried the stopped instance at most once, then kept to instance 1.
       expect(new Set([...answers, saved].map(servedBy))).toEqual(new Set([INSTANCE_1]));
