@@ -11,7 +11,7 @@
 // catalogue, rate limits) is proven by the TLS proxy suite. Every request comes from 127.0.0.1, so
 // RATE_LIMIT_MAX is raised to 1,000,000 a minute: the test measures the server, not its limiter.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { linehaulTractorAnswers } from '@transmission-spec/domain';
@@ -152,6 +152,8 @@ try {
   process.stdout.write(
     `test:load: ${String(seconds)} s, ${String(connections)} connections, ${String(userCount)} users, one server on PostgreSQL\n`,
   );
+  // The machine's other work changes every figure: kept with them.
+  const loadBefore = loadavg()[0] ?? 0;
   const started = performance.now();
   const { byKind, acknowledgedIds } = await runLoadMix({
     origin: ORIGIN,
@@ -161,6 +163,11 @@ try {
     saveBody,
   });
   const elapsedS = (performance.now() - started) / 1000;
+  const machine = {
+    cores: availableParallelism(),
+    loadAverageBefore: Number(loadBefore.toFixed(2)),
+    loadAverageAfter: Number((loadavg()[0] ?? 0).toFixed(2)),
+  };
   const ready = await fetch(`${ORIGIN}/api/ready`);
   const saves = await checkSaves(database.url, acknowledgedIds);
 
@@ -183,6 +190,7 @@ try {
     seconds,
     connections,
     users: userCount,
+    machine,
     requests: total,
     requestsPerSecond: Math.round(total / elapsedS),
     byKind,
@@ -204,6 +212,9 @@ try {
   }
   line(
     `saves: ${String(saves.acknowledged)} acknowledged (201), ${String(saves.found)} found, ${String(saves.missing.length)} missing, ${String(saves.storedMoreThanOnce)} stored more than once; ${String(saves.storedInAll)} specs in the database (${String(saves.storedInAll - saves.found)} whose 201 was still in flight when the clock stopped)`,
+  );
+  line(
+    `machine: ${String(machine.cores)} cores, load average ${String(machine.loadAverageBefore)} before and ${String(machine.loadAverageAfter)} after (1 min)`,
   );
   line(
     `server error log lines: ${String(errorLines.length)}; /api/ready afterwards: ${String(ready.status)}`,
