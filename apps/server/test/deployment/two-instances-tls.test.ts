@@ -133,7 +133,7 @@ describeWith(
       return typeof header === 'string' ? header.split(', ').at(-1) : undefined;
     };
 
-    it('answers only over TLS: plain http redirects to https, and every answer carries HSTS', async () => {
+    it('answers only over TLS: plain http redirects to https; answers carry HSTS and the proxy’s request id', async () => {
       const plain = await fetch(`http://127.0.0.1:${String(PORTS.proxyHttp)}/spec?x=1`, {
         redirect: 'manual',
       });
@@ -150,6 +150,11 @@ describeWith(
       }
       // Round robin: both instances served the public entry point.
       expect(new Set(answers.map(servedBy))).toEqual(new Set([INSTANCE_1, INSTANCE_2]));
+      // The request id in the server's log is the proxy's, never one the client chose.
+      const traced = await client.get(`${ORIGIN}/api/config`, {
+        'x-request-id': 'chosen-by-client',
+      });
+      expect(traced.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
       // The probes a load balancer polls answer through the proxy for each instance.
       for (const via of [VIA_INSTANCE_1, VIA_INSTANCE_2]) {
         expect((await client.get(`${via}/api/ready`)).status).toBe(200);
