@@ -164,7 +164,7 @@ describeWith(
       expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     });
 
-    it('signs in through the proxy with the redirect flow, with Secure cookies only, and the session works on both instances', async () => {
+    it('signs in through the proxy with the redirect flow, with Secure cookies only (session cookies httpOnly and SameSite), and the session works on both instances', async () => {
       const client = browser(3);
       const toSignIn = await client.follow(
         `${ORIGIN}/login?returnTo=${encodeURIComponent('/spec')}`,
@@ -196,6 +196,7 @@ describeWith(
         expect(cookies.find((cookie) => cookie.key === name)).toMatchObject({
           secure: true,
           httpOnly: true,
+          sameSite: 'lax',
         });
       }
       const csrf = await client.csrfCookie(ORIGIN);
