@@ -71,4 +71,29 @@ describeEachDatabase('closing while requests are in flight', (context) => {
       agent.destroy();
     }
   });
+
+  it('while draining, refuses new connections but serves the open ones, each answer ending its connection', async () => {
+    const app = await context.build();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await get(agent, port, '/api/health')).connection).toBe('keep-alive');
+      const started = Date.now();
+      const drained = app.drain(10_000);
+      // The idle keep-alive connection was left open: the next request on it is served.
+      expect(await get(agent, port, '/api/health')).toMatchObject({
+        status: 200,
+        connection: 'close',
+      });
+      await expect(get(new Agent(), port, '/api/health')).rejects.toMatchObject({
+        code: 'ECONNREFUSED',
+      });
+      // Its last connection ended, so draining is over long before the limit.
+      await drained;
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      agent.destroy();
+    }
+  });
 });

@@ -74,6 +74,11 @@ describeWith(
         REDIS_URL: `redis://127.0.0.1:${String(PORTS.redis)}`,
         PUBLIC_URL: ORIGIN,
         TRUST_PROXY: '1',
+        // As docs/deployment.md says: longer than nginx's idle keep-alive timeout (2 s).
+        SHUTDOWN_DRAIN_MS: '3000',
+        // The rolling-restart test saves from one address for seconds on end; the sign-in limit
+        // (30 a minute per address) is separate and is what the rate-limit test counts.
+        RATE_LIMIT_MAX: '5000',
         WEB_DIST_DIR: await fakeWebDist(dir),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
@@ -318,33 +323,66 @@ describeWith(
     });
 
     // Last: it stops instance 2.
-    it('keeps answering every call, saves included, while one instance is down', async () => {
+    it('answers every save while one instance shuts down, and every call while it stays down', async () => {
       const client = browser(11);
       const signedIn = await client.send('POST', `${ORIGIN}/api/security/token`, {
         user: USER_EMAIL,
         password: TEST_PASSWORD,
       });
       expect(signedIn.status, signedIn.body).toBe(200);
+      const recommendation = await client.send(
+        'POST',
+        `${ORIGIN}/api/survey`,
+        buildLinehaulAnswers(),
+      );
+      const { topChoice, runnerUp } = recommendation.json() as Record<string, unknown>;
+      const save = (title: string) =>
+        client.send('POST', `${ORIGIN}/api/surveyresult`, {
+          title,
+          notes: '',
+          result: JSON.stringify({ topChoice, runnerUp }),
+          survey: JSON.stringify(buildLinehaulAnswers()),
+          version: '1.0',
+        });
+
+      // A rolling restart: saves keep coming, several at a time, while instance 2 stops (SIGTERM).
       const [, second] = instances;
       if (!second) throw new Error('instance 2 did not start');
+      const burst: Answer[] = [];
+      const state = { stopped: false };
+      const saver = async (lane: number) => {
+        for (let round = 0; !state.stopped || round < 3; round += 1) {
+          burst.push(await save(`Rolling restart ${String(lane)}.${String(round)}`));
+          // Paced, so seconds of saving stay within the per-address API limit.
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      const lanes = Array.from({ length: 6 }, (_unused, lane) => saver(lane));
+      await new Promise((resolve) => setTimeout(resolve, 300));
       await stopProcess(second);
+      state.stopped = true;
+      // It closed by itself, in time (server.ts exits 1 after 10 s; stopProcess kills after 10 s).
+      expect(second.process.exitCode, second.output()).toBe(0);
+      await Promise.all(lanes);
+      const refused: Record<string, string> = {};
+      for (const answer of burst) {
+        if (answer.status !== 201) refused[String(answer.status)] ??= answer.body.slice(0, 200);
+      }
+      expect(refused).toEqual({});
+      expect(new Set(burst.map(servedBy))).toEqual(new Set([INSTANCE_1, INSTANCE_2]));
 
       const answers: Answer[] = [];
       for (let round = 0; round < 4; round += 1) {
         answers.push(await client.get(`${ORIGIN}/api/security/currentuser`));
         answers.push(await client.send('POST', `${ORIGIN}/api/survey`, buildLinehaulAnswers()));
       }
-      const { topChoice, runnerUp } = answers[1]?.json() as Record<string, unknown>;
-      const saved = await client.send('POST', `${ORIGIN}/api/surveyresult`, {
-        title: 'While instance 2 is down',
-        notes: '',
-        result: JSON.stringify({ topChoice, runnerUp }),
-        survey: JSON.stringify(buildLinehaulAnswers()),
-        version: '1.0',
-      });
+      const saved = await save('While instance 2 is down');
       expect(saved.status, saved.body).toBe(201);
       const list = await client.get(`${ORIGIN}/api/surveyresult`);
-      expect(listedIds(list)).toContain((saved.json() as { id: string }).id);
+      const listed = listedIds(list);
+      for (const answer of [...burst, saved]) {
+        expect(listed).toContain((answer.json() as { id: string }).id);
+      }
       answers.push(list);
       for (const answer of answers) expect(answer.status, answer.body).toBe(200);
       // nginx tried the stopped instance at most once, then kept to instance 1.
