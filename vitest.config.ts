@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/engine',
       'apps/server',
       'apps/server/vitest.faults.config.ts',
+      'apps/server/vitest.deployment.config.ts',
       'apps/web',
     ],
   },

@@ -7,8 +7,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Real processes and outages: their own project (vitest.faults.config.ts), run one at a time.
-    exclude: [...configDefaults.exclude, 'test/faults/**'],
+    // Real processes, outages and proxies: their own projects (vitest.faults.config.ts,
+    // vitest.deployment.config.ts).
+    exclude: [...configDefaults.exclude, 'test/faults/**', 'test/deployment/**'],
     globalSetup: ['test/helpers/global-setup.ts'],
     // Integration suites create a database first: PGlite's first start on an empty dir takes seconds.
     testTimeout: 30_000,

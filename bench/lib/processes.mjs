@@ -8,10 +8,12 @@ const READY_TIMEOUT_MS = 60_000;
  * Starts the built server (`apps/server/dist/server.js`) on 127.0.0.1 with a throw-away data dir
  * and the embedded database, and resolves once `/api/ready` answers. Every request of a bench
  * comes from one address, so the per-address rate limit is lifted (it would measure only itself).
- * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string> }} options
+ * `stderr: 'pipe'` hands the server's log (warnings and errors) to the caller on `child.stderr`
+ * instead of this process's stderr.
+ * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string>, stderr?: 'inherit' | 'pipe' }} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function startBuiltServer({ root, port, dataDir, env = {} }) {
+export async function startBuiltServer({ root, port, dataDir, env = {}, stderr = 'inherit' }) {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
@@ -23,7 +25,7 @@ export async function startBuiltServer({ root, port, dataDir, env = {} }) {
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', stderr],
   });
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && child.exitCode === null) {

@@ -31,6 +31,7 @@ import { cookiesPlugin } from './plugins/cookies.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { identityPlugin } from './plugins/identity.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
@@ -65,6 +66,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     app.setSerializerCompiler(serializerCompiler);
 
     await app.register(configPlugin, { config });
+    await app.register(gracefulClosePlugin);
     await app.register(requestIdPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
@@ -128,6 +130,10 @@ export async function buildApp(
     // A request id from the client is only trusted when a proxy we trust sets it.
     requestIdHeader: config.trustProxy > 0 ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
+    // While closing (SIGTERM in a rolling deploy), a request that still arrives on an open keep-alive
+    // connection is served, with Connection: close, instead of Fastify's bare 503 (not our error
+    // shape): a proxy cannot retry a save elsewhere once sent. See plugins/graceful-close.ts.
+    return503OnClosing: false,
     // A first start migrates, seeds and generates the provider's signing keys; on a busy 2-core
     // machine that can outlast avvio's 10 s default, which would abort a start that is only slow.
     pluginTimeout: 60_000,

@@ -42,12 +42,15 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   const force = setTimeout(() => {
     logFatal('shutdown timed out; exiting', signal);
     process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
+  }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS);
   force.unref();
   // A signal during start-up (migrations, seeding) waits for the build below, which then closes.
   if (!app) return;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
   try {
+    // Behind a keep-alive proxy: refuse new connections, serve the open ones until the proxy has
+    // let go of them (docs/deployment.md, plugins/graceful-close.ts); then close.
+    if (config.shutdownDrainMs > 0) await app.drain(config.shutdownDrainMs);
     await app.close();
     process.exit(0);
   } catch (error) {

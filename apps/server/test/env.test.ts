@@ -22,6 +22,7 @@ describe('environment configuration', () => {
       rateLimitMax: 300,
       trustProxy: 0,
       insecureHttp: true,
+      shutdownDrainMs: 0,
       smtpUrl: undefined,
       mailFrom: 'Transmission Spec <no-reply@localhost>',
     });
@@ -50,6 +51,7 @@ describe('environment configuration', () => {
         CUSTOMER_SERVICE_PHONE: '1-555-0100',
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Spec <spec@example.com>',
+        SHUTDOWN_DRAIN_MS: '3000',
       },
       '/srv/app',
     );
@@ -72,6 +74,7 @@ describe('environment configuration', () => {
         customerServicePhone: '1-555-0100',
         idleTimeoutMs: 3_600_000,
       },
+      shutdownDrainMs: 3000,
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Spec <spec@example.com>',
       initialAdmin: undefined,

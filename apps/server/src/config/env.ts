@@ -82,6 +82,7 @@ const EnvSchema = z.object({
     }),
   ).default('Transmission Spec <no-reply@localhost>'),
   IDLE_TIMEOUT_MS: optional(wholeNumber(1000, 86_400_000)).default(IDLE_TIMEOUT_MS),
+  SHUTDOWN_DRAIN_MS: optional(wholeNumber(0, 60_000)).default(0),
   ADMIN_EMAIL: optional(EmailSchema),
   ADMIN_PASSWORD: optional(z.string().min(1)),
 });
@@ -108,6 +109,11 @@ export interface AppConfig {
   readonly insecureHttp: boolean;
   /** Links and the phone number the web app shows on results (GET /api/config). */
   readonly publicConfig: PublicConfig;
+  /**
+   * On SIGTERM, how long to keep serving (every answer ending its connection) before closing, so a
+   * keep-alive proxy lets go of its connections first (docs/deployment.md); 0 closes at once.
+   */
+  readonly shutdownDrainMs: number;
   /** smtp:// or smtps:// URL of the mail server; undefined writes mail to files under dataDir/mail. */
   readonly smtpUrl: string | undefined;
   /** The From of every message, e.g. 'Transmission Spec <no-reply@example.com>'. */
@@ -171,6 +177,7 @@ export function loadConfig(
       customerServicePhone: value.CUSTOMER_SERVICE_PHONE,
       idleTimeoutMs: value.IDLE_TIMEOUT_MS,
     },
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     initialAdmin:
