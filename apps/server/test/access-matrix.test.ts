@@ -1,8 +1,9 @@
 import { linehaulTractorAnswers } from '@transmission-spec/domain';
-import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo, resetLinkOf, verificationCodeOf } from './helpers/account-mail.js';
 import { csrfHeaders } from './helpers/csrf.js';
+import { routeCollector, routeKey } from './helpers/registered-routes.js';
 import { createTestUser, signIn, TEST_PASSWORD } from './helpers/sign-in.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 import {
@@ -309,13 +310,16 @@ const MATRIX: Readonly<Record<string, Row>> = {
   // Browser sign-in and sign-out (redirects), and the OpenID provider's own endpoints.
   'GET /login': { request: () => ({ url: '/login' }), expected: anyone(303) },
   'GET /login/callback': { request: () => ({ url: '/login/callback' }), expected: anyone(303) },
-  // Sign-out ends the session it is given, so it gets a session of its own.
-  'GET /logout': {
+  // A link to /logout signs nobody out; the POST (with the CSRF header) ends the session it is
+  // given, so it gets a session of its own.
+  'GET /logout': { request: () => ({ url: '/logout' }), expected: anyone(303) },
+  'POST /logout': {
     request: async ({ freshHeadersOf }, caller) => ({
+      method: 'POST',
       url: '/logout',
       headers: await freshHeadersOf(caller),
     }),
-    expected: anyone(303),
+    expected: anyone(200),
   },
   'GET /logout/callback': { request: () => ({ url: '/logout/callback' }), expected: anyone(303) },
   'GET /sign-in/:uid/details': {
@@ -332,13 +336,25 @@ const MATRIX: Readonly<Record<string, Row>> = {
   'GET /oidc': { request: () => ({ url: '/oidc' }), expected: anyone(404) },
   'POST /oidc': { request: () => ({ url: '/oidc' }), expected: anyone(404) },
   'OPTIONS /oidc': { request: () => ({ url: '/oidc' }), expected: anyone(404) },
-  'GET /oidc/*': {
-    request: () => ({ url: '/oidc/.well-known/openid-configuration' }),
-    expected: anyone(200),
+  // Only the provider's own spellings reach it; any other path under /oidc is a 404.
+  'GET /oidc/*': { request: () => ({ url: '/oidc/AUTH' }), expected: anyone(404) },
+  'POST /oidc/*': { request: () => ({ url: '/oidc/Token' }), expected: anyone(404) },
+  'OPTIONS /oidc/*': { request: () => ({ url: '/oidc/no-such-endpoint' }), expected: anyone(404) },
+  // The provider's endpoints. An authorization request without a client lands on /error for
+  // everyone; a form post without one is not the provider's.
+  'GET /oidc/auth': { request: () => ({ url: '/oidc/auth' }), expected: anyone(303) },
+  'POST /oidc/auth': { request: () => ({ url: '/oidc/auth' }), expected: anyone(404) },
+  'OPTIONS /oidc/auth': { request: () => ({ url: '/oidc/auth' }), expected: anyone(404) },
+  'GET /oidc/auth/:uid': { request: () => ({ url: '/oidc/auth/no-such' }), expected: anyone(303) },
+  'POST /oidc/auth/:uid': { request: () => ({ url: '/oidc/auth/no-such' }), expected: anyone(404) },
+  'OPTIONS /oidc/auth/:uid': {
+    request: () => ({ url: '/oidc/auth/no-such' }),
+    expected: anyone(404),
   },
-  'POST /oidc/*': {
-    // The token endpoint without client credentials: refused by the provider for everyone
-    // (invalid_request; the server is the provider's only client and authenticates itself).
+  // The token endpoints without client credentials: refused by the provider for everyone (the
+  // server is the provider's only client and authenticates itself).
+  'GET /oidc/token': { request: () => ({ url: '/oidc/token' }), expected: anyone(404) },
+  'POST /oidc/token': {
     request: () => ({
       url: '/oidc/token',
       payload: 'grant_type=authorization_code&code=x',
@@ -346,8 +362,42 @@ const MATRIX: Readonly<Record<string, Row>> = {
     }),
     expected: anyone(400),
   },
-  // No cross-origin client exists, so the provider answers no CORS preflight.
-  'OPTIONS /oidc/*': { request: () => ({ url: '/oidc/token' }), expected: anyone(404) },
+  'OPTIONS /oidc/token': { request: () => ({ url: '/oidc/token' }), expected: anyone(404) },
+  'GET /oidc/token/revocation': {
+    request: () => ({ url: '/oidc/token/revocation' }),
+    expected: anyone(404),
+  },
+  'POST /oidc/token/revocation': {
+    request: () => ({
+      url: '/oidc/token/revocation',
+      payload: 'token=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+    expected: anyone(400),
+  },
+  'OPTIONS /oidc/token/revocation': {
+    request: () => ({ url: '/oidc/token/revocation' }),
+    expected: anyone(404),
+  },
+  'GET /oidc/jwks': { request: () => ({ url: '/oidc/jwks' }), expected: anyone(200) },
+  'POST /oidc/jwks': { request: () => ({ url: '/oidc/jwks' }), expected: anyone(404) },
+  'OPTIONS /oidc/jwks': { request: () => ({ url: '/oidc/jwks' }), expected: anyone(404) },
+  // Userinfo takes the provider's bearer token, never our cookies.
+  'GET /oidc/me': { request: () => ({ url: '/oidc/me' }), expected: anyone(401) },
+  'POST /oidc/me': { request: () => ({ url: '/oidc/me' }), expected: anyone(401) },
+  'OPTIONS /oidc/me': { request: () => ({ url: '/oidc/me' }), expected: anyone(404) },
+  'GET /oidc/.well-known/openid-configuration': {
+    request: () => ({ url: '/oidc/.well-known/openid-configuration' }),
+    expected: anyone(200),
+  },
+  'POST /oidc/.well-known/openid-configuration': {
+    request: () => ({ url: '/oidc/.well-known/openid-configuration' }),
+    expected: anyone(404),
+  },
+  'OPTIONS /oidc/.well-known/openid-configuration': {
+    request: () => ({ url: '/oidc/.well-known/openid-configuration' }),
+    expected: anyone(404),
+  },
 };
 
 /**
@@ -369,12 +419,6 @@ function specBody(title: string) {
   };
 }
 
-/** "METHOD /url" for each method of `route`. */
-function routeKeysOf(route: RouteOptions): string[] {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.map((method) => `${method} ${route.url}`);
-}
-
 /** The registered routes' keys, once each; HEAD only where it has no GET twin. */
 function routeKeys(registered: readonly string[]): string[] {
   const keys = new Set(registered);
@@ -390,15 +434,12 @@ function routesWithoutRow(registered: readonly string[]): string[] {
 }
 
 describeEachDatabase('access matrix', (context) => {
-  /** "METHOD /url" of each route as it is registered (Fastify reuses the options object). */
-  const routes: string[] = [];
+  /** Each route as it is registered. */
+  const collected = routeCollector();
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    const app = await context.build(
-      { RATE_LIMIT_MAX: '1000000' },
-      { onRoute: (route) => routes.push(...routeKeysOf(route)) },
-    );
+    const app = await context.build({ RATE_LIMIT_MAX: '1000000' }, { onRoute: collected.onRoute });
     await createTestUser(app, EMAIL_A);
     await createTestUser(app, EMAIL_B);
     await createTestUser(app, EMAIL_ADMIN, { roles: ['TransmissionAdmin'] });
@@ -439,7 +480,7 @@ describeEachDatabase('access matrix', (context) => {
   });
 
   it('has a row for every registered route, and no row for a route that is gone', () => {
-    const registered = routeKeys(routes);
+    const registered = routeKeys(collected.routes.map(routeKey));
     const missing = routesWithoutRow(registered);
     const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
     expect(missing, `routes without a row in the access matrix: ${missing.join(', ')}`).toEqual([]);
@@ -447,18 +488,18 @@ describeEachDatabase('access matrix', (context) => {
   });
 
   it('names a route added without a row', async () => {
-    const registered: string[] = [];
+    const extra = routeCollector();
     await context.build(
       {},
       {
-        onRoute: (route) => registered.push(...routeKeysOf(route)),
+        onRoute: extra.onRoute,
         extraPlugin: (app, _options, done) => {
           app.get('/api/unlisted', () => ({}));
           done();
         },
       },
     );
-    expect(routesWithoutRow(routeKeys(registered))).toEqual(['GET /api/unlisted']);
+    expect(routesWithoutRow(routeKeys(extra.routes.map(routeKey)))).toEqual(['GET /api/unlisted']);
   });
 
   let address = 0;

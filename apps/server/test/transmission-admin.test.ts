@@ -310,6 +310,33 @@ describeEachDatabase('transmission admin API', (context) => {
       });
     });
 
+    it('asks for whole numbers where the catalogue stores whole numbers, rather than failing', async () => {
+      // These columns are integers: a fractional value once reached the database and answered 500.
+      const fields = await fieldsOf(
+        validFamily({
+          performanceGoalPoints: {
+            acceleration: 1.5,
+            fuelEconomy: 5e-324,
+            lowSpeedManeuvers: 50,
+            price: 50,
+            tripTime: 50,
+          },
+          maxSupportedCruiseSpeed: 60.5,
+          maxSupportedEngineHp: 450.25,
+          maxSupportedGcw: 80000.5,
+          maxSupportedMaxSpeed: 70.1,
+        }),
+      );
+      expect(fields).toEqual({
+        'performanceGoalPoints.acceleration': MESSAGES.wholeNumber,
+        'performanceGoalPoints.fuelEconomy': MESSAGES.wholeNumber,
+        maxSupportedCruiseSpeed: MESSAGES.wholeNumber,
+        maxSupportedEngineHp: MESSAGES.wholeNumber,
+        maxSupportedGcw: MESSAGES.wholeNumber,
+        maxSupportedMaxSpeed: MESSAGES.wholeNumber,
+      });
+    });
+
     it('refuses a form without the family part, or with JSON that does not parse', async () => {
       expect(await fieldsOf(undefined)).toEqual({ transmission: MESSAGES.requiredField });
       expect(await fieldsOf('{"name": ')).toEqual({ transmission: MESSAGES.invalidJsonText });

@@ -96,6 +96,11 @@ export function requiredNumberSchema(range: NumericRange, rangeMessage = outOfRa
     .max(range.max, rangeMessage);
 }
 
+/** A required whole number within `range`: for values stored in integer columns. */
+export function wholeNumberSchema(range: NumericRange, rangeMessage = outOfRangeMessage(range)) {
+  return requiredNumberSchema(range, rangeMessage).int(MESSAGES.wholeNumber);
+}
+
 /** A required number within `range` that also sits on the range's step grid. */
 export function steppedNumberSchema(range: NumericRange, rangeMessage = outOfRangeMessage(range)) {
   return requiredNumberSchema(range, rangeMessage).refine((value) => isOnStep(value, range), {

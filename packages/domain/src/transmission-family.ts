@@ -10,7 +10,7 @@ import {
 import {
   DatabaseIdParamSchema,
   DatabaseIdSchema,
-  requiredNumberSchema,
+  wholeNumberSchema,
   requiredTextSchema,
 } from './fields.js';
 import {
@@ -88,11 +88,12 @@ function familyInputShape(urlExample: string) {
     modelTorques: ModelTorquesSchema,
     performanceGoalPoints: PerformanceGoalPointsSchema,
     axleRatioThresholds: AxleRatioThresholdsSchema,
-    maxSupportedCruiseSpeed: requiredNumberSchema(SPEED_RANGE),
-    maxSupportedEngineHp: requiredNumberSchema(HORSEPOWER_RANGE),
+    // The catalogue stores these as whole numbers (the admin form rounds them as they are typed).
+    maxSupportedCruiseSpeed: wholeNumberSchema(SPEED_RANGE),
+    maxSupportedEngineHp: wholeNumberSchema(HORSEPOWER_RANGE),
     /** Null means the family has no weight limit. */
-    maxSupportedGcw: requiredNumberSchema(WEIGHT_RANGE).nullable(),
-    maxSupportedMaxSpeed: requiredNumberSchema(SPEED_RANGE),
+    maxSupportedGcw: wholeNumberSchema(WEIGHT_RANGE).nullable(),
+    maxSupportedMaxSpeed: wholeNumberSchema(SPEED_RANGE),
     supportedApplications: SupportedApplicationsSchema,
     supportedTerrain: SupportedTerrainSchema,
     supportedManeuvers: SupportedManeuversSchema,

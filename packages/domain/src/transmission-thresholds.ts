@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DatabaseIdSchema, isMissingInput, requiredNumberSchema } from './fields.js';
+import { DatabaseIdSchema, isMissingInput, wholeNumberSchema } from './fields.js';
 import { AXLE_RATIO_DEFAULT, AXLE_RATIO_RANGE, GOAL_POINTS_RANGE } from './limits.js';
 import { MESSAGES } from './messages.js';
 import { roundToStep } from './numeric.js';
 
 /** Goal points and axle ratio thresholds of a transmission family (SPEC sections 3 and 5). */
 
-const goalPoints = requiredNumberSchema(GOAL_POINTS_RANGE, MESSAGES.goalPointsRange);
+const goalPoints = wholeNumberSchema(GOAL_POINTS_RANGE, MESSAGES.goalPointsRange);
 
 /** How well the family serves each performance goal, 0 to 100 points each. */
 export const PerformanceGoalPointsSchema = z.object({

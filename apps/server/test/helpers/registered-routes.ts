@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from 'fastify';
 
 /** One method and URL pattern the app registered, e.g. PUT /api/transmission/:id. */
 export interface RegisteredRoute {
@@ -7,36 +7,33 @@ export interface RegisteredRoute {
 }
 
 /**
- * `├── segment (GET, HEAD)` under any depth of `│   ` or four-space indentation; a node that only
- * joins its children has no methods.
+ * Collects every route the app registers, from Fastify's onRoute hook (pass `onRoute` to buildApp's
+ * options), so a route added later is listed without anyone remembering to. The access matrix and
+ * the hostile-input suite both read routes this way.
  */
-const ROUTE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/;
-
-/**
- * Every route the app answers, read from Fastify's own route tree (printRoutes), so a route added
- * later is listed without anyone remembering to. HEAD and OPTIONS are left out: Fastify adds HEAD to
- * every GET, and OPTIONS only exists on the identity provider's mount.
- */
-export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
-  const prefixes: string[] = [];
+export function routeCollector(): {
+  readonly onRoute: (route: RouteOptions) => void;
+  readonly routes: RegisteredRoute[];
+} {
   const routes: RegisteredRoute[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = ROUTE_LINE.exec(line.trimEnd());
-    if (!match) continue;
-    const [, indent = '', segment = '', methods = ''] = match;
-    const depth = indent.length / 4;
-    const url = `${depth === 0 ? '' : (prefixes[depth - 1] ?? '')}${segment}`;
-    prefixes[depth] = url;
-    prefixes.length = depth + 1;
-    if (methods === '') continue;
-    for (const method of methods.split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
-    }
-  }
-  return routes;
+  return {
+    routes,
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) routes.push({ method, url: route.url });
+    },
+  };
 }
 
-/** `METHOD url`, the key the hostile-input tables use. */
+/**
+ * The routes that take input from callers: HEAD (Fastify adds one to every GET) and OPTIONS (only
+ * the identity provider's mount has it, and it reads nothing) are left out.
+ */
+export function inputRoutes(routes: readonly RegisteredRoute[]): RegisteredRoute[] {
+  return routes.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+}
+
+/** `METHOD url`, the key the route tables use. */
 export const routeKey = (route: RegisteredRoute): string => `${route.method} ${route.url}`;
 
 /** The names of a URL pattern's path parameters (`:id` gives `id`); wildcards are not parameters. */
