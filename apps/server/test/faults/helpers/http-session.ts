@@ -80,7 +80,12 @@ export async function specBodyFactory(session: HttpSession): Promise<(title: str
       `POST /api/survey answered ${String(recommendation.status)}: ${recommendation.text}`,
     );
   }
-  const result = recommendation.text;
+  // SPEC: the result is the JSON text of topChoice and runnerUp (the server refuses other keys).
+  const { topChoice, runnerUp } = JSON.parse(recommendation.text) as {
+    topChoice: unknown;
+    runnerUp: unknown;
+  };
+  const result = JSON.stringify({ topChoice, runnerUp });
   const survey = JSON.stringify(answers);
   return (title) => ({ title, notes: '<p>fault test</p>', result, survey, version: '1.0' });
 }
