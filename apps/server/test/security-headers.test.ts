@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, signIn } from './helpers/sign-in.js';
+import { linehaulTractorAnswers } from '@transmission-spec/domain';
 import { describeEachDatabase } from './helpers/test-app.js';
 
 describeEachDatabase('security headers and API description', (context) => {
@@ -38,6 +40,33 @@ describeEachDatabase('security headers and API description', (context) => {
       const response = await https.inject({ method: 'GET', url: '/api/config' });
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(String(response.headers['set-cookie'])).toContain('Secure');
+    });
+  });
+
+  describe('caching of API answers', () => {
+    it('tells every cache to keep no API answer unless the route says otherwise', async () => {
+      // A user's specs and recommendations must not be kept by a shared proxy or the browser's disk
+      // cache (ASVS 8.1.1, 8.2.1); public, unchanging answers say so themselves.
+      await createTestUser(app, 'cache.user@example.com');
+      const headers = await signIn(app, 'cache.user@example.com');
+      const specs = await app.inject({ method: 'GET', url: '/api/surveyresult', headers });
+      expect(specs.statusCode).toBe(200);
+      expect(specs.headers['cache-control']).toBe('no-store');
+      const survey = await app.inject({
+        method: 'POST',
+        url: '/api/survey',
+        headers,
+        payload: linehaulTractorAnswers(),
+      });
+      expect(survey.statusCode).toBe(200);
+      expect(survey.headers['cache-control']).toBe('no-store');
+      const missing = await app.inject({ method: 'GET', url: '/api/no-such-thing', headers });
+      expect(missing.headers['cache-control']).toBe('no-store');
+      const config = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.headers['cache-control']).toBe('public, max-age=3600');
+      // The web app's pages keep their own rule.
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['cache-control']).not.toBe('no-store');
     });
   });
 

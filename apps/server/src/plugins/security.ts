@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
+import { isApiRequest } from './api-request.js';
 
 /**
  * Security headers. The CSP allows only this origin: the web app is one bundle served from here and
@@ -44,6 +45,9 @@ export const securityPlugin = fp(
       xFrameOptions: { action: 'deny' },
     });
     app.addHook('onRequest', (request, reply, next) => {
+      // API answers carry a user's specs, recommendations and account: no cache may keep them unless
+      // the route says otherwise (public config, versioned images set their own Cache-Control).
+      if (isApiRequest(request)) void reply.header('cache-control', 'no-store');
       applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
         next(error instanceof Error ? error : undefined);
       });

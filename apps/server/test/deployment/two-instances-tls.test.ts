@@ -152,6 +152,8 @@ describeWith(
       for (const answer of answers) {
         expect(answer.status).toBe(200);
         expect(answer.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+        // The proxy does not advertise its version (ASVS 14.3.3).
+        expect(answer.headers.server ?? '').not.toMatch(/\d/);
       }
       // Round robin: both instances served the public entry point.
       expect(new Set(answers.map(servedBy))).toEqual(new Set([INSTANCE_1, INSTANCE_2]));
