@@ -1,64 +1,20 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { hashPassword, verifyPassword } from '../src/modules/accounts/password-hashing.js';
 import { insertUser } from '../src/modules/accounts/user.repository.js';
+import { runAdminCli } from './helpers/admin-cli.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 
 const PASSWORD = 'Adm1n$ecret!';
-const REPO_ROOT_URL = new URL('../../../', import.meta.url);
-const REPO_ROOT = fileURLToPath(REPO_ROOT_URL);
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function userRow(app: FastifyInstance, email: string) {
   const [row] = await app.db.select().from(users).where(eq(users.email, email));
   return row;
-}
-
-interface CliResult {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const TSX = fileURLToPath(new URL('node_modules/.bin/tsx', REPO_ROOT_URL));
-
-/**
- * Runs the admin command from the repository root, with `input` piped to stdin and the database
- * environment of `env`: through `npm run admin -- ARGS` as an operator would when `viaNpm`, else
- * straight through tsx, which is the script's command and saves npm's start-up on a busy machine.
- */
-function runAdminCli(
-  args: readonly string[],
-  input: string,
-  env: Readonly<Record<string, string>>,
-  { viaNpm = false } = {},
-): Promise<CliResult> {
-  const [command, commandArgs] = viaNpm
-    ? ['npm', ['run', '--silent', 'admin', '--', ...args]]
-    : [TSX, ['--conditions=source', 'apps/server/src/cli/admin.ts', ...args]];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, {
-      cwd: REPO_ROOT,
-      // Empty values count as unset, so nothing from the test process's own environment leaks in.
-      env: { ...process.env, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      resolve({ code, stdout, stderr: stderr.replace(/^npm warn.*\n/gm, '') });
-    });
-    child.stdin.end(input);
-  });
 }
 
 describeEachDatabase('first administrator', (context) => {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { runAdminCli } from '../helpers/admin-cli.js';
 import { HttpSession, occurrences, savedTitles, specBodyFactory } from './helpers/http-session.js';
 import {
   killAllServers,
   printedLines,
-  runAdminCli,
   runServerToExit,
   startServer,
 } from './helpers/server-process.js';

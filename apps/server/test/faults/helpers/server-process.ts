@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -9,8 +8,6 @@ import { fileURLToPath } from 'node:url';
  */
 
 export const SERVER_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const TSX_BIN = join(REPO_ROOT, 'node_modules/.bin/tsx');
 const READY_TIMEOUT_MS = 60_000;
 
 export interface ServerProcess {
@@ -120,30 +117,6 @@ export async function runServerToExit(
   const code = await server.exited;
   clearTimeout(timer);
   return { code, output: server.output() };
-}
-
-/** Runs `npm run admin -- ARGS` the way admin.test.ts does (tsx straight), with `input` on stdin. */
-export function runAdminCli(
-  args: readonly string[],
-  input: string,
-  env: Readonly<Record<string, string>>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX_BIN, ['--conditions=source', 'apps/server/src/cli/admin.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end(input);
-  });
 }
 
 /**
