@@ -3,8 +3,6 @@ import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { transmissionFamilies } from '../src/db/schema/index.js';
-import { csrfHeaders } from './helpers/csrf.js';
-import { buildLinehaulAnswers } from './helpers/survey-answers.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 import {
   createFamily,
@@ -12,6 +10,7 @@ import {
   signInAdminAndUser,
   winningFamily,
   type Sessions,
+  surveyTopChoice as topChoiceOf,
 } from './transmission-admin-helpers.js';
 
 /** Markup a hostile or careless administrator (or an old row) may hold. */
@@ -40,13 +39,9 @@ describeEachDatabase('family descriptions are cleaned by the rich-text allowlist
     ).json<TransmissionFamily>();
 
   const surveyTopChoice = async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/survey',
-      headers: await csrfHeaders(app),
-      payload: buildLinehaulAnswers(),
-    });
-    return response.json<{ topChoice: { name: string; description: string } }>().topChoice;
+    const topChoice = await topChoiceOf(app);
+    if (!topChoice) throw new Error('the linehaul survey found no transmission');
+    return topChoice;
   };
 
   it('on create and update, before they are stored', async () => {

@@ -10,7 +10,9 @@ import {
   type SupportLevel,
 } from '@transmission-spec/domain';
 import type { FastifyInstance } from 'fastify';
+import { csrfHeaders } from './helpers/csrf.js';
 import { createTestUser, signIn, type SignedInHeaders } from './helpers/sign-in.js';
+import { buildLinehaulAnswers } from './helpers/survey-answers.js';
 
 /** Shared fixtures of the transmission admin, image and user export suites. */
 
@@ -160,4 +162,17 @@ export function pngOfSize(size: number): Buffer {
   const bytes = Buffer.alloc(size, 0x20);
   TINY_PNG.copy(bytes, 0, 0, Math.min(TINY_PNG.length, size));
   return bytes;
+}
+
+/** The top choice a visitor's linehaul survey gets now: how a catalogue change shows to users. */
+export async function surveyTopChoice(
+  app: FastifyInstance,
+): Promise<{ name: string; description: string } | null> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/survey',
+    headers: await csrfHeaders(app),
+    payload: buildLinehaulAnswers(),
+  });
+  return response.json<{ topChoice: { name: string; description: string } | null }>().topChoice;
 }

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './helpers/csrf.js';
-import { buildLinehaulAnswers } from './helpers/survey-answers.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 import {
   ADMIN_EMAIL,
@@ -19,6 +18,7 @@ import {
   validFamily,
   winningFamily,
   type Sessions,
+  surveyTopChoice as topChoiceOf,
 } from './transmission-admin-helpers.js';
 
 describeEachDatabase('transmission admin API', (context) => {
@@ -39,15 +39,7 @@ describeEachDatabase('transmission admin API', (context) => {
     (await get(`/api/transmission/${id}`)).json<TransmissionFamily>();
   const logs = async (id: number) =>
     (await get(`/api/transmission/logs/${id}`)).json<TransmissionLogEntry[]>();
-  const surveyTopChoice = async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/survey',
-      headers: await csrfHeaders(app),
-      payload: buildLinehaulAnswers(),
-    });
-    return response.json<{ topChoice: { name: string } | null }>().topChoice?.name;
-  };
+  const surveyTopChoice = async () => (await topChoiceOf(app))?.name;
 
   describe('who may call', () => {
     /** Every admin route, with a body good enough to pass for an administrator. */
