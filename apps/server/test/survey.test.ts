@@ -1,3 +1,4 @@
+import { LogicLogSchema } from '@transmission-spec/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   insertFamilyLog,
 } from '../src/modules/transmission/transmission-family.repository.js';
 import { csrfHeaders } from './helpers/csrf.js';
+import { createTestUser, signIn } from './helpers/sign-in.js';
 import { buildDoorToDoorRefuseAnswers, buildLinehaulAnswers } from './helpers/survey-answers.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 
@@ -180,6 +182,30 @@ describeEachDatabase('POST /api/survey/debug', (context) => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
+  });
+
+  it('answers an administrator with the Transmission Logic Log the domain schema describes', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'log-admin@example.com', { roles: ['TransmissionAdmin'] });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/survey/debug',
+      payload: buildLinehaulAnswers(),
+      headers: await signIn(app, 'log-admin@example.com'),
+    });
+    expect(response.statusCode).toBe(200);
+    const log = LogicLogSchema.parse(response.json<{ debug: unknown }>().debug);
+    expect(log.dutyClass).toBe('medium');
+    const top = log.families.find((family) => family.position === 1);
+    expect(top).toMatchObject({ name: 'Endurant HD', status: 'eligible' });
+    // Fuel economy ranked 1st weighs 5: Endurant HD's 95 points add 4.75 of its 11.85.
+    expect(top?.goalContributions[0]).toEqual({
+      goal: 'fuelEconomy',
+      rank: 1,
+      weight: 5,
+      points: 95,
+      contribution: 4.75,
+    });
   });
 });
 

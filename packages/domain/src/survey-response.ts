@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResultTypeSchema } from './enums.js';
+import { LogicLogSchema } from './logic-log.js';
 import { MESSAGES } from './messages.js';
 
 /** What POST api/survey answers (SPEC sections 3 and 7). */
@@ -20,7 +21,8 @@ export type TransmissionResult = z.infer<typeof TransmissionResultSchema>;
 /**
  * The survey outcome. Transmission carries a top choice and maybe a runner-up; NoTransmission
  * carries the server's `message`; Error shows its raw data. topChoice is null unless the type is
- * Transmission. `debug` is the Transmission Logic Log of the admin-only debug variant.
+ * Transmission. `debug` is the Transmission Logic Log of the admin-only debug variant, checked by
+ * the log's own schema so the server cannot answer, nor the panel read, a log of another shape.
  */
 export const SurveyResponseSchema = z
   .object({
@@ -28,7 +30,7 @@ export const SurveyResponseSchema = z
     topChoice: TransmissionResultSchema.nullable(),
     runnerUp: TransmissionResultSchema.nullable(),
     message: z.string().default(''),
-    debug: z.unknown().optional(),
+    debug: LogicLogSchema.optional(),
   })
   .refine((response) => response.type !== 'Transmission' || response.topChoice !== null, {
     message: MESSAGES.topChoiceRequired,

@@ -1,5 +1,4 @@
-import type { AxleRatioThresholds } from '@transmission-spec/domain';
-import type { DutyClass } from './types.js';
+import type { AxleRatioThresholds, DutyClass } from '@transmission-spec/domain';
 
 /**
  * The axle ratio a result shows (RECOMMENDATION.md section 3): the chosen family's threshold range for

@@ -1,8 +1,8 @@
+import type { FamilyDebug, FamilyStatus, LogicLog } from '@transmission-spec/domain';
 import { formatAxleRatio } from './axle-ratio.js';
 import { compareByRankThenName } from './compare.js';
 import type { DutyAssessment } from './duty-class.js';
 import type { FamilyEvaluation } from './evaluate-family.js';
-import type { FamilyDebug, FamilyStatus, RecommendationDebug } from './types.js';
 
 /**
  * The Transmission Logic Log (`debug`): the duty class and why, then every family with every check,
@@ -42,10 +42,11 @@ function familyDebug(
     name: evaluation.name,
     rank: evaluation.rank ?? null,
     status: evaluation.status,
-    eligible: evaluation.eligible,
-    checks: evaluation.checks,
+    // Copies: the log is handed to the caller, who must not be able to change the evaluation.
+    checks: [...evaluation.checks],
     failedChecks: evaluation.failedChecks,
     goalScore: evaluation.goalScore,
+    goalContributions: [...evaluation.goalContributions],
     fitScore: evaluation.fitScore,
     total: evaluation.total,
     position: position ?? null,
@@ -62,10 +63,10 @@ export function buildDebugLog(
   evaluations: readonly FamilyEvaluation[],
   ranked: readonly FamilyEvaluation[],
   duty: DutyAssessment,
-): RecommendationDebug {
+): LogicLog {
   const positions = new Map(ranked.map((evaluation, index) => [evaluation, index + 1]));
   const families = [...evaluations]
     .sort((a, b) => compareForLog(a, b, positions))
     .map((evaluation) => familyDebug(evaluation, positions.get(evaluation), duty));
-  return { dutyClass: duty.dutyClass, dutyClassReasons: duty.reasons, families };
+  return { dutyClass: duty.dutyClass, dutyClassReasons: [...duty.reasons], families };
 }

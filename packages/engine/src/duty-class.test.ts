@@ -1,8 +1,7 @@
-import type { SurveyAnswers } from '@transmission-spec/domain';
+import type { DutyClass, SurveyAnswers } from '@transmission-spec/domain';
 import { describe, expect, it } from 'vitest';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
 import { assessDuty } from './duty-class.js';
-import type { DutyClass } from './types.js';
 
 /** Flat, paved, no maneuvers, 80,000 lbs: nothing raises the duty. */
 const mild = (overrides: Partial<SurveyAnswers> = {}) =>

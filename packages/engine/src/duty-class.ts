@@ -3,12 +3,12 @@ import {
   MANEUVER_LABELS,
   ROAD_TYPE_LABELS,
   TERRAIN_LABELS,
+  type DutyClass,
   type Maneuver,
   type RoadType,
   type SurveyAnswers,
   type Terrain,
 } from '@transmission-spec/domain';
-import type { DutyClass } from './types.js';
 
 /**
  * The duty class of RECOMMENDATION.md section 3: how hard the truck works, read from the answers.

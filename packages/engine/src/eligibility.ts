@@ -1,20 +1,17 @@
 import {
   DEFAULT_SUPPORT_LEVEL,
   UNIT_LABELS,
+  type CheckEntry,
+  type LimitCheckEntry,
+  type LimitCheckName,
   type ModelTorque,
+  type SupportCheckEntry,
+  type SupportCheckName,
   type SupportLevel,
   type SurveyAnswers,
   type TransmissionFamily,
 } from '@transmission-spec/domain';
 import { chooseModel, strongestLiveTorque } from './model-choice.js';
-import type {
-  CheckEntry,
-  FamilyRef,
-  LimitCheckEntry,
-  LimitCheckName,
-  SupportCheckEntry,
-  SupportCheckName,
-} from './types.js';
 
 /**
  * The hard limits of RECOMMENDATION.md section 1. Every family goes through every check, even after
@@ -38,7 +35,6 @@ const IMPERIAL = UNIT_LABELS.Imperial;
  * (SPEC 3): the domain schema fills every key, but a family built in code might not.
  */
 function supportCheck<T extends string>(
-  family: FamilyRef,
   check: SupportCheckName,
   values: readonly T[],
   group: Partial<Readonly<Record<T, SupportLevel>>>,
@@ -46,7 +42,6 @@ function supportCheck<T extends string>(
   const limit = values.map((value) => group[value] ?? DEFAULT_SUPPORT_LEVEL);
   return {
     kind: 'support',
-    family,
     check,
     value: [...values],
     limit,
@@ -56,16 +51,15 @@ function supportCheck<T extends string>(
 
 /** A "value at most limit" check; a null limit means the family sets none. */
 function limitCheck(
-  family: FamilyRef,
   check: LimitCheckName,
   value: number,
   limit: number | null,
   unit: string,
 ): LimitCheckEntry {
   if (limit === null) {
-    return { kind: 'limit', family, check, value, limit, unit, passed: true, note: 'no limit set' };
+    return { kind: 'limit', check, value, limit, unit, passed: true, note: 'no limit set' };
   }
-  return { kind: 'limit', family, check, value, limit, unit, passed: value <= limit };
+  return { kind: 'limit', check, value, limit, unit, passed: value <= limit };
 }
 
 /**
@@ -83,7 +77,6 @@ function torqueNote(model: ModelTorque | null, strongest: number | null): string
  * strongest live model, and the note names the model that would be offered.
  */
 function torqueCheck(
-  family: FamilyRef,
   engineTorque: number,
   models: readonly ModelTorque[],
   model: ModelTorque | null,
@@ -92,7 +85,6 @@ function torqueCheck(
   const note = torqueNote(model, limit);
   return {
     kind: 'limit',
-    family,
     check: 'torque',
     value: engineTorque,
     limit,
@@ -107,28 +99,21 @@ export function checkEligibility(
   answers: SurveyAnswers,
   family: TransmissionFamily,
 ): EligibilityResult {
-  const ref: FamilyRef = { id: family.id, name: family.name };
   const model = chooseModel(family.modelTorques, answers.engineTorque);
   const checks: CheckEntry[] = [
-    supportCheck(ref, 'application', [answers.application], family.supportedApplications),
+    supportCheck('application', [answers.application], family.supportedApplications),
     // Mountain Pass arrives already split into OccasionalMountain or FrequentMountain.
-    supportCheck(ref, 'terrain', answers.terrain, family.supportedTerrain),
-    supportCheck(ref, 'roadTypes', answers.roadTypes, family.supportedRoadTypes),
+    supportCheck('terrain', answers.terrain, family.supportedTerrain),
+    supportCheck('roadTypes', answers.roadTypes, family.supportedRoadTypes),
     // 'None of the above' is an empty list: nothing to check, and the entry passes.
-    supportCheck(ref, 'maneuvers', answers.maneuvers, family.supportedManeuvers),
-    supportCheck(ref, 'pto', [answers.pto], family.supportedPto),
-    supportCheck(ref, 'engineMake', [answers.engineMake], family.supportedEngineMakes),
-    limitCheck(ref, 'engineHp', answers.engineHp, family.maxSupportedEngineHp, IMPERIAL.power),
-    limitCheck(
-      ref,
-      'cruiseSpeed',
-      answers.cruiseSpeed,
-      family.maxSupportedCruiseSpeed,
-      IMPERIAL.speed,
-    ),
-    limitCheck(ref, 'maxSpeed', answers.maxSpeed, family.maxSupportedMaxSpeed, IMPERIAL.speed),
-    limitCheck(ref, 'gcw', answers.maxWeight, family.maxSupportedGcw, IMPERIAL.weight),
-    torqueCheck(ref, answers.engineTorque, family.modelTorques, model),
+    supportCheck('maneuvers', answers.maneuvers, family.supportedManeuvers),
+    supportCheck('pto', [answers.pto], family.supportedPto),
+    supportCheck('engineMake', [answers.engineMake], family.supportedEngineMakes),
+    limitCheck('engineHp', answers.engineHp, family.maxSupportedEngineHp, IMPERIAL.power),
+    limitCheck('cruiseSpeed', answers.cruiseSpeed, family.maxSupportedCruiseSpeed, IMPERIAL.speed),
+    limitCheck('maxSpeed', answers.maxSpeed, family.maxSupportedMaxSpeed, IMPERIAL.speed),
+    limitCheck('gcw', answers.maxWeight, family.maxSupportedGcw, IMPERIAL.weight),
+    torqueCheck(answers.engineTorque, family.modelTorques, model),
   ];
   const failedChecks = checks.filter((entry) => !entry.passed).length;
   return { checks, failedChecks, passedAll: failedChecks === 0, model };

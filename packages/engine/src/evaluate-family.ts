@@ -1,7 +1,13 @@
-import type { ModelTorque, SurveyAnswers, TransmissionFamily } from '@transmission-spec/domain';
+import type {
+  CheckEntry,
+  FamilyStatus,
+  GoalContribution,
+  ModelTorque,
+  SurveyAnswers,
+  TransmissionFamily,
+} from '@transmission-spec/domain';
 import { checkEligibility } from './eligibility.js';
-import { fitScore, goalScore } from './scoring.js';
-import type { CheckEntry, FamilyStatus } from './types.js';
+import { fitScore, goalBreakdown } from './scoring.js';
 
 /**
  * One family's whole evaluation: its checks, whether it may be offered, and its scores. Scores are
@@ -20,6 +26,7 @@ export interface FamilyEvaluation {
   readonly failedChecks: number;
   readonly model: ModelTorque | null;
   readonly goalScore: number;
+  readonly goalContributions: readonly GoalContribution[];
   readonly fitScore: number;
   readonly total: number;
 }
@@ -41,7 +48,7 @@ export function evaluateFamily(
 ): FamilyEvaluation {
   const eligibility = checkEligibility(answers, family);
   const status = statusOf(family, eligibility.passedAll);
-  const goal = goalScore(answers.preferenceRanking, family.performanceGoalPoints);
+  const goal = goalBreakdown(answers.preferenceRanking, family.performanceGoalPoints);
   const fit = fitScore(eligibility.checks);
   return {
     family,
@@ -53,8 +60,9 @@ export function evaluateFamily(
     checks: eligibility.checks,
     failedChecks: eligibility.failedChecks,
     model: eligibility.model,
-    goalScore: goal,
+    goalScore: goal.score,
+    goalContributions: goal.contributions,
     fitScore: fit,
-    total: goal + fit,
+    total: goal.score + fit,
   };
 }

@@ -447,7 +447,9 @@ describe('golden cases over the sample catalogue', () => {
       expect(result.message).toBe('');
     }
     if (golden.totals !== undefined) {
-      const eligible = (result.debug?.families ?? []).filter((family) => family.eligible);
+      const eligible = (result.debug?.families ?? []).filter(
+        (family) => family.status === 'eligible',
+      );
       const totals = Object.fromEntries(eligible.map((family) => [family.name, family.total]));
       expect(Object.keys(totals).sort()).toEqual(Object.keys(golden.totals).sort());
       for (const [name, total] of Object.entries(golden.totals)) {

@@ -1,30 +1,15 @@
 /**
  * @transmission-spec/engine: recommend(), the pure recommendation model of RECOMMENDATION.md, with
- * the types of its result and of the Transmission Logic Log, and the building blocks the log and
- * tests name (duty class, axle ratio range, model choice, scores).
+ * the types of its result and the building blocks the log and tests name (duty class, axle ratio
+ * range, model choice, scores).
  */
 export { recommend } from './recommend.js';
-export {
-  CHECK_LABELS,
-  CHECK_NAMES,
-  DUTY_CLASSES,
-  LIMIT_CHECKS,
-  SUPPORT_CHECKS,
-  type CheckEntry,
-  type CheckName,
-  type DutyClass,
-  type FamilyDebug,
-  type FamilyRef,
-  type FamilyStatus,
-  type LimitCheckEntry,
-  type LimitCheckName,
-  type Recommendation,
-  type RecommendationDebug,
-  type RecommendationType,
-  type RecommendedTransmission,
-  type RecommendOptions,
-  type SupportCheckEntry,
-  type SupportCheckName,
+// The Transmission Logic Log's types and check names live in @transmission-spec/domain (logic-log.ts).
+export type {
+  Recommendation,
+  RecommendationType,
+  RecommendedTransmission,
+  RecommendOptions,
 } from './types.js';
 export { assessDuty, DUTY_TRIGGERS, type DutyAssessment } from './duty-class.js';
 export { axleRatioBounds, formatAxleRatio } from './axle-ratio.js';

@@ -6,15 +6,13 @@ import {
   PTO_LABELS,
   ROAD_TYPE_LABELS,
   TERRAIN_LABELS,
+  type CheckEntry,
+  type LimitCheckEntry,
+  type LimitCheckName,
+  type SupportCheckEntry,
+  type SupportCheckName,
 } from '@transmission-spec/domain';
 import { compareByRankThenName, type RankedItem } from './compare.js';
-import type {
-  CheckEntry,
-  LimitCheckEntry,
-  LimitCheckName,
-  SupportCheckEntry,
-  SupportCheckName,
-} from './types.js';
 
 /**
  * The NoTransmission message (RECOMMENDATION.md section 4): what stood in the way, in the user's

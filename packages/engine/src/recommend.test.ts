@@ -1,9 +1,9 @@
+import { CHECK_NAMES } from '@transmission-spec/domain';
 import { describe, expect, it } from 'vitest';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
 import { NO_TRANSMISSION_AVAILABLE } from './no-transmission-message.js';
 import { recommend } from './recommend.js';
-import { CHECK_NAMES } from './types.js';
 
 const answers = linehaulAnswers();
 const best = buildFamily({ id: 1, name: 'Best', rank: 1 }, 'Recommended');
@@ -88,7 +88,7 @@ describe('recommend', () => {
     expect(
       debug?.families.map((family) => ({
         name: family.name,
-        eligible: family.eligible,
+        eligible: family.status === 'eligible',
         position: family.position,
         failedChecks: family.failedChecks,
         goalScore: family.goalScore,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
 import { checkEligibility } from './eligibility.js';
-import { fitScore, goalScore, rankCandidates } from './scoring.js';
+import { fitScore, goalBreakdown, goalScore, rankCandidates } from './scoring.js';
 
 const RANKING = { acceleration: 3, fuelEconomy: 1, lowSpeedManeuvers: 5, price: 2, tripTime: 4 };
 
@@ -44,6 +44,28 @@ describe('goalScore', () => {
       tripTime: 75,
     };
     expect(goalScore(RANKING, points)).toBe(11.85);
+  });
+});
+
+describe('goalBreakdown', () => {
+  it("lists what each goal added to Endurant HD's 11.85, most important goal first", () => {
+    const points = {
+      acceleration: 65,
+      fuelEconomy: 95,
+      lowSpeedManeuvers: 45,
+      price: 80,
+      tripTime: 75,
+    };
+    const { score, contributions } = goalBreakdown(RANKING, points);
+    expect(score).toBe(11.85);
+    // fuel 5 x 95, price 4 x 80, acceleration 3 x 65, trip 2 x 75, low speed 1 x 45; / 100 each.
+    expect(contributions).toEqual([
+      { goal: 'fuelEconomy', rank: 1, weight: 5, points: 95, contribution: 4.75 },
+      { goal: 'price', rank: 2, weight: 4, points: 80, contribution: 3.2 },
+      { goal: 'acceleration', rank: 3, weight: 3, points: 65, contribution: 1.95 },
+      { goal: 'tripTime', rank: 4, weight: 2, points: 75, contribution: 1.5 },
+      { goal: 'lowSpeedManeuvers', rank: 5, weight: 1, points: 45, contribution: 0.45 },
+    ]);
   });
 });
 

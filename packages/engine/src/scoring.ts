@@ -1,11 +1,12 @@
 import {
   GOAL_COUNT,
   PERFORMANCE_GOALS,
+  type CheckEntry,
+  type GoalContribution,
   type PerformanceGoalPoints,
   type SurveyAnswers,
 } from '@transmission-spec/domain';
 import { compareByRankThenName, compareTotalsDescending, type RankedItem } from './compare.js';
-import type { CheckEntry } from './types.js';
 
 /**
  * Ranking the eligible families (RECOMMENDATION.md section 2): how well a family serves the user's
@@ -15,20 +16,49 @@ import type { CheckEntry } from './types.js';
 /** Most the fit score can add: a family that recommends every answer. */
 export const MAX_FIT_SCORE = 3;
 
+/** A family's goal score and what each goal added to it. */
+export interface GoalBreakdown {
+  /** Sum over the five goals of (6 - rank) x points / 100; 0 to 15. */
+  readonly score: number;
+  /** One entry per goal, the user's most important goal first; they add up to `score`. */
+  readonly contributions: GoalContribution[];
+}
+
 /**
- * Goal score: sum over the five goals of (6 - rank) x points / 100, so the goal ranked 1st weighs 5
- * and the one ranked 5th weighs 1; 0 to 15. The division comes last so that, with whole points, two
- * families with the same weighted sum get bit-identical scores.
+ * Goal score with its breakdown: the goal ranked 1st weighs 5 and the one ranked 5th weighs 1. Both
+ * come from one loop so the log's contributions are the very terms of the score. The score divides
+ * the weighted sum once, at the end, so that with whole points two families with the same weighted
+ * sum get bit-identical scores (ties must be exact); the contributions divide term by term, so their
+ * sum may differ from the score in the last bits only.
  */
+export function goalBreakdown(
+  ranking: SurveyAnswers['preferenceRanking'],
+  points: PerformanceGoalPoints,
+): GoalBreakdown {
+  let weighted = 0;
+  const contributions: GoalContribution[] = [];
+  for (const goal of PERFORMANCE_GOALS) {
+    const rank = ranking[goal];
+    const weight = GOAL_COUNT + 1 - rank;
+    weighted += weight * points[goal];
+    contributions.push({
+      goal,
+      rank,
+      weight,
+      points: points[goal],
+      contribution: (weight * points[goal]) / 100,
+    });
+  }
+  contributions.sort((a, b) => a.rank - b.rank);
+  return { score: weighted / 100, contributions };
+}
+
+/** Goal score alone: sum over the five goals of (6 - rank) x points / 100; 0 to 15. */
 export function goalScore(
   ranking: SurveyAnswers['preferenceRanking'],
   points: PerformanceGoalPoints,
 ): number {
-  let weighted = 0;
-  for (const goal of PERFORMANCE_GOALS) {
-    weighted += (GOAL_COUNT + 1 - ranking[goal]) * points[goal];
-  }
-  return weighted / 100;
+  return goalBreakdown(ranking, points).score;
 }
 
 /**

@@ -1,4 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import {
+  PERFORMANCE_GOALS,
+  type GoalContribution,
+  type LogicLog,
+  type PerformanceGoal,
+} from '@transmission-spec/domain';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,8 +15,26 @@ import { TEST_CONFIG, buildSurveyResponse } from '../../../../testing/survey-bui
 import { walkToLastPage } from '../../../../testing/survey-walk';
 import { LOGIC_LOG_TITLE, TransmissionLogicLog } from './logic-log';
 
+/** Contributions of a linehaul ranking (fuel 1st ... low speed 5th) for the given points. */
+function contributions(points: Record<PerformanceGoal, number>): GoalContribution[] {
+  const ranks: Record<PerformanceGoal, number> = {
+    fuelEconomy: 1,
+    price: 2,
+    acceleration: 3,
+    tripTime: 4,
+    lowSpeedManeuvers: 5,
+  };
+  return PERFORMANCE_GOALS.map((goal) => ({
+    goal,
+    rank: ranks[goal],
+    weight: 6 - ranks[goal],
+    points: points[goal],
+    contribution: ((6 - ranks[goal]) * points[goal]) / 100,
+  })).sort((a, b) => a.rank - b.rank);
+}
+
 /** A log as the engine writes it: one family offered, one refused on engine power. */
-const debug = {
+const debug: LogicLog = {
   dutyClass: 'medium',
   dutyClassReasons: ['Hilly/Rolling (2-6% grade) terrain'],
   families: [
@@ -19,11 +43,9 @@ const debug = {
       name: 'Endurant HD',
       rank: 1,
       status: 'eligible',
-      eligible: true,
       checks: [
         {
           kind: 'support',
-          family: { id: 1, name: 'Endurant HD' },
           check: 'application',
           value: ['Linehaul'],
           limit: ['Recommended'],
@@ -31,7 +53,6 @@ const debug = {
         },
         {
           kind: 'limit',
-          family: { id: 1, name: 'Endurant HD' },
           check: 'torque',
           value: 1650,
           limit: 1850,
@@ -41,9 +62,16 @@ const debug = {
         },
       ],
       failedChecks: 0,
-      goalScore: 11.5,
+      goalScore: 11.85,
+      goalContributions: contributions({
+        acceleration: 65,
+        fuelEconomy: 95,
+        lowSpeedManeuvers: 45,
+        price: 80,
+        tripTime: 75,
+      }),
       fitScore: 3,
-      total: 14.5,
+      total: 14.85,
       position: 1,
       modelName: 'EEO-17F112C',
       axleRatio: '2.2 - 2.6',
@@ -53,11 +81,9 @@ const debug = {
       name: 'Fuller Advantage',
       rank: 2,
       status: 'ineligible',
-      eligible: false,
       checks: [
         {
           kind: 'limit',
-          family: { id: 2, name: 'Fuller Advantage' },
           check: 'engineHp',
           value: 450,
           limit: 400,
@@ -67,6 +93,13 @@ const debug = {
       ],
       failedChecks: 1,
       goalScore: 9,
+      goalContributions: contributions({
+        acceleration: 50,
+        fuelEconomy: 70,
+        lowSpeedManeuvers: 60,
+        price: 60,
+        tripTime: 50,
+      }),
       fitScore: 1.5,
       total: 10.5,
       position: null,
@@ -104,6 +137,24 @@ describe('Transmission Logic Log panel', () => {
       '450 HP400 HPFail',
     );
     expect(screen.getByText(/Not eligible \(1 failed check\)/)).toBeInTheDocument();
+  });
+
+  it('shows what each goal added to a family’s goal score, most important goal first', async () => {
+    const user = userEvent.setup();
+    render(<TransmissionLogicLog debug={debug} />);
+    await user.click(screen.getByRole('button', { name: LOGIC_LOG_TITLE }));
+
+    const goals = screen.getByRole('table', { name: 'Goal score of Endurant HD, goal by goal' });
+    const rows = within(goals).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Fuel economy',
+      'Price',
+      'Acceleration',
+      'Trip time',
+      'Low-speed maneuvers',
+    ]);
+    // Fuel economy, ranked 1st, weighs 5: 95 points add 4.75.
+    expect(rows[0]).toHaveTextContent('Fuel economy15954.75');
   });
 
   it('shows the raw JSON when the log has another shape', () => {

@@ -12,17 +12,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   APPLICATION_LABELS,
+  CHECK_LABELS,
   ENGINE_MAKE_LABELS,
+  LogicLogSchema,
   MANEUVER_LABELS,
+  PERFORMANCE_GOAL_LABELS,
   PTO_LABELS,
   ROAD_TYPE_LABELS,
   SUPPORT_LEVEL_LABELS,
   TERRAIN_LABELS,
 } from '@transmission-spec/domain';
+import type { CheckEntry, FamilyDebug, LogicLog } from '@transmission-spec/domain';
 import { useId } from 'react';
-
-import { CHECK_TITLES, LogicLogSchema } from './logic-log-schema';
-import type { CheckEntry, FamilyDebug, LogicLog } from './logic-log-schema';
 
 export const LOGIC_LOG_TITLE = 'Transmission Logic Log';
 
@@ -35,7 +36,6 @@ const ANSWER_LABELS: Readonly<Record<string, string>> = {
   ...PTO_LABELS,
   ...ENGINE_MAKE_LABELS,
 };
-const LEVEL_LABELS: Readonly<Record<string, string>> = SUPPORT_LEVEL_LABELS;
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -54,7 +54,7 @@ function limitText(entry: CheckEntry): string {
   return entry.limit
     .map((level, index) => {
       const answer = entry.value[index];
-      const label = LEVEL_LABELS[level] ?? level;
+      const label = SUPPORT_LEVEL_LABELS[level];
       return answer === undefined ? label : `${ANSWER_LABELS[answer] ?? answer}: ${label}`;
     })
     .join(', ');
@@ -102,7 +102,7 @@ function FamilyChecks({ family }: { readonly family: FamilyDebug }) {
           {family.checks.map((entry) => (
             <TableRow key={entry.check}>
               <TableCell component="th" scope="row">
-                {CHECK_TITLES[entry.check] ?? entry.check}
+                {CHECK_LABELS[entry.check]}
               </TableCell>
               <TableCell>{answerText(entry)}</TableCell>
               <TableCell>{limitText(entry)}</TableCell>
@@ -115,7 +115,52 @@ function FamilyChecks({ family }: { readonly family: FamilyDebug }) {
           ))}
         </TableBody>
       </Table>
+      <GoalContributions family={family} />
     </Box>
+  );
+}
+
+/**
+ * What each goal added to the family's goal score, the user's most important goal first, so an
+ * administrator sees what drove the order.
+ */
+function GoalContributions({ family }: { readonly family: FamilyDebug }) {
+  return (
+    <Table size="small" sx={{ mt: 1 }}>
+      <caption>Goal score of {family.name}, goal by goal</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Goal
+          </TableCell>
+          <TableCell component="th" scope="col">
+            User’s rank
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Weight
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Family points
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Contribution
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {family.goalContributions.map((entry) => (
+          <TableRow key={entry.goal}>
+            <TableCell component="th" scope="row">
+              {PERFORMANCE_GOAL_LABELS[entry.goal]}
+            </TableCell>
+            <TableCell>{entry.rank}</TableCell>
+            <TableCell>{entry.weight}</TableCell>
+            <TableCell>{entry.points}</TableCell>
+            <TableCell>{number.format(entry.contribution)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -171,7 +216,9 @@ function FinalOrder({ log }: { readonly log: LogicLog }) {
 /**
  * SPEC 6: administrators see how the recommendation was reached — the duty class, every family
  * with every check (answer, limit, pass or fail), the scores and the final order. Always in
- * Imperial units, as the engine works in them. Collapsed until opened.
+ * Imperial units, as the engine works in them. Collapsed until opened. The log is read with the
+ * domain's schema, the one the engine writes and the server answers by; anything else (a result
+ * stored by an older version) shows as raw JSON rather than not at all.
  */
 export function TransmissionLogicLog({ debug }: { readonly debug: unknown }) {
   const parsed = LogicLogSchema.safeParse(debug);
