@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { recommend } from '@transmission-spec/engine';
-import { linehaulTractorAnswers, TransmissionFamilyInputSchema } from '@transmission-spec/domain';
+import { goldenAnswers, TransmissionFamilyInputSchema } from '@transmission-spec/domain';
 
 /**
  * How fast the BUILT recommendation engine evaluates a survey: evaluations per second of
@@ -111,58 +111,17 @@ function generateCatalogue(samples, count) {
   });
 }
 
-/** @type {SurveyAnswers['preferenceRanking']} */
-const RANKING = { acceleration: 3, fuelEconomy: 1, lowSpeedManeuvers: 5, price: 2, tripTime: 4 };
-
 /**
- * Four surveys the timed loop cycles through: linehaul, dump truck, heavy haul, and one nothing fits.
+ * Four surveys the timed loop cycles through, the domain's golden answers of docs/recommendation.md
+ * cases 1, 5, 6 and 7: linehaul, dump truck, heavy haul, and one nothing fits.
  * @type {readonly SurveyAnswers[]}
  */
-const ANSWERS = [
-  linehaulTractorAnswers(),
-  {
-    application: 'Construction',
-    maxWeight: 80_000,
-    terrain: ['HillyRolling', 'SteepGrade'],
-    maneuvers: ['SlowCreeping', 'RepeatedLaunches'],
-    roadTypes: ['Paved', 'OffRoad'],
-    cruiseSpeed: 60,
-    maxSpeed: 65,
-    pto: 'OnePTO',
-    engineMake: 'CumminsDiesel',
-    engineHp: 450,
-    engineTorque: 1650,
-    preferenceRanking: RANKING,
-  },
-  {
-    application: 'HeavyHaul',
-    maxWeight: 200_000,
-    terrain: ['Flat', 'HillyRolling'],
-    maneuvers: [],
-    roadTypes: ['Paved'],
-    cruiseSpeed: 62,
-    maxSpeed: 65,
-    pto: 'NoPTO',
-    engineMake: 'CumminsDiesel',
-    engineHp: 605,
-    engineTorque: 2250,
-    preferenceRanking: RANKING,
-  },
-  {
-    application: 'DoorToDoorRefuse',
-    maxWeight: 60_000,
-    terrain: ['Flat'],
-    maneuvers: ['UrbanStopAndGo', 'RepeatedLaunches'],
-    roadTypes: ['Paved'],
-    cruiseSpeed: 50,
-    maxSpeed: 60,
-    pto: 'OnePTO',
-    engineMake: 'CumminsDiesel',
-    engineHp: 400,
-    engineTorque: 1950,
-    preferenceRanking: RANKING,
-  },
-];
+const ANSWERS = /** @type {const} */ ([
+  'linehaul',
+  'dumpTruck',
+  'heavyHaul',
+  'doorToDoorRefuse',
+]).map((name) => goldenAnswers(name));
 
 /**
  * Calls recommend() over `catalogue` for `warmupMs`, then counts calls for `seconds`.

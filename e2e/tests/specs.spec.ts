@@ -2,11 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { linehaulTractorAnswers } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain';
 
 import { createAccount, signInFromHeader } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { answerSurvey, openSurvey, startSurvey, type SurveyAnswers } from '../fixtures/survey';
+import {
+  answerSurvey,
+  inVisitorWords,
+  openSurvey,
+  startSurvey,
+  type SurveyAnswers,
+} from '../fixtures/survey';
 
 /**
  * Saved specs end to end: save a result with formatted notes, edit it, find it in My Specs, print
@@ -15,26 +21,10 @@ import { answerSurvey, openSurvey, startSurvey, type SurveyAnswers } from '../fi
 
 test.describe.configure({ timeout: 120_000 });
 
-const LINEHAUL: SurveyAnswers = {
-  application: 'Linehaul',
-  maxWeight: 80_000,
-  terrain: ['Flat', 'Hilly/Rolling'],
-  roadTypes: ['Paved'],
-  maneuvers: [],
-  cruiseSpeed: 65,
-  maxSpeed: 70,
-  pto: 'No PTO needs',
-  engineMake: 'Cummins Diesel',
-  engineHp: 450,
-  engineTorque: 1650,
-  ranking: ['Fuel economy', 'Price', 'Acceleration', 'Trip time', 'Low-speed maneuvers'],
-};
+/** Golden case 1 in the survey's words, and as POST /api/survey takes it for seeding specs. */
+const LINEHAUL: SurveyAnswers = inVisitorWords(goldenAnswers('linehaul'));
 
-/**
- * The same answers as POST /api/survey takes them (domain's sample, golden case 1), for seeding
- * specs through the API.
- */
-const API_ANSWERS = linehaulTractorAnswers();
+const API_ANSWERS = goldenAnswers('linehaul');
 
 async function signedInUser(page: Page, request: APIRequestContext): Promise<void> {
   const account = await createAccount(request);

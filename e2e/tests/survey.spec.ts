@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { goldenAnswers } from '@transmission-spec/domain';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import {
   DOOR_TO_DOOR_REFUSE,
@@ -9,6 +10,7 @@ import {
   expectOnPage,
   expectRecommendation,
   expectResponse,
+  inVisitorWords,
   nextButton,
   openResponses,
   openSurvey,
@@ -23,9 +25,10 @@ import {
 } from '../fixtures/survey';
 
 /**
- * Golden cases of docs/recommendation.md (answers from packages/engine/src/golden.test.ts) over the
- * sample catalogue the server seeds on a fresh database. The server computes the result; these
- * journeys check that what the visitor enters reaches it intact and that the result reads right.
+ * Golden cases of docs/recommendation.md (the domain's golden answers, the ones the engine's golden
+ * tests use; expectations as in packages/engine/test/golden.cases.ts) over the sample catalogue the
+ * server seeds on a fresh database. The server computes the result; these journeys check that what
+ * the visitor enters reaches it intact and that the result reads right.
  */
 
 // Each journey walks and submits a whole survey; on a busy two-core machine that alone can take
@@ -47,60 +50,21 @@ interface GoldenCase {
 
 /** Golden case 1: linehaul tractor, 80,000 lbs, flat and rolling. */
 const LINEHAUL: GoldenCase = {
-  answers: {
-    application: 'Linehaul',
-    maxWeight: 80_000,
-    terrain: ['Flat', 'Hilly/Rolling'],
-    roadTypes: ['Paved'],
-    maneuvers: [],
-    cruiseSpeed: 65,
-    maxSpeed: 70,
-    pto: 'No PTO needs',
-    engineMake: 'Cummins Diesel',
-    engineHp: 450,
-    engineTorque: 1650,
-    ranking: ['Fuel economy', 'Price', 'Acceleration', 'Trip time', 'Low-speed maneuvers'],
-  },
+  answers: inVisitorWords(goldenAnswers('linehaul')),
   top: { name: HD, model: 'EEO-16F112C', axle: '2.5 - 2.9' },
   runnerUp: { name: FULLER, model: 'FAO-16810C-EC3', axle: '2.4 - 2.8' },
 };
 
 /** Golden case 5: dump truck on steep grades, off road, creeping. */
 const DUMP_TRUCK: GoldenCase = {
-  answers: {
-    application: 'Construction',
-    maxWeight: 80_000,
-    terrain: ['Hilly/Rolling', 'Steep Grade'],
-    roadTypes: ['Paved', 'Off-road'],
-    maneuvers: ['Repeated launches', 'Slow creeping'],
-    cruiseSpeed: 60,
-    maxSpeed: 65,
-    pto: '1 PTO',
-    engineMake: 'Cummins Diesel',
-    engineHp: 450,
-    engineTorque: 1650,
-    ranking: ['Low-speed maneuvers', 'Acceleration', 'Price', 'Fuel economy', 'Trip time'],
-  },
+  answers: inVisitorWords(goldenAnswers('dumpTruck')),
   top: { name: XD, model: 'Endurant XD 1850', axle: '4.1 - 4.6' },
   runnerUp: { name: XD_PRO, model: 'Endurant XD Pro 2050', axle: '4.3 - 5.3' },
 };
 
 /** Golden case 6: heavy haul at 200,000 lbs and 2,250 lb-ft. */
 const HEAVY_HAUL: GoldenCase = {
-  answers: {
-    application: 'Heavy Haul',
-    maxWeight: 200_000,
-    terrain: ['Flat', 'Hilly/Rolling'],
-    roadTypes: ['Paved'],
-    maneuvers: [],
-    cruiseSpeed: 62,
-    maxSpeed: 65,
-    pto: 'No PTO needs',
-    engineMake: 'Cummins Diesel',
-    engineHp: 605,
-    engineTorque: 2250,
-    ranking: ['Acceleration', 'Trip time', 'Low-speed maneuvers', 'Fuel economy', 'Price'],
-  },
+  answers: inVisitorWords(goldenAnswers('heavyHaul')),
   top: { name: MHP, model: 'FO-22E318B-MXP', axle: '4.1 - 4.9' },
   runnerUp: { name: XD_PRO, model: 'Endurant XD Pro 2250', axle: '4.3 - 5.3' },
 };
@@ -121,40 +85,14 @@ const HEAVY_HAUL_METRIC: SurveyAnswers = {
 
 /** Golden case 9: pick-up and delivery in town. */
 const PICK_UP: GoldenCase = {
-  answers: {
-    application: 'Pick-Up and Delivery',
-    maxWeight: 33_000,
-    terrain: ['Flat'],
-    roadTypes: ['Paved'],
-    maneuvers: ['Urban stop-and-go'],
-    cruiseSpeed: 55,
-    maxSpeed: 65,
-    pto: 'No PTO needs',
-    engineMake: 'Cummins Diesel',
-    engineHp: 350,
-    engineTorque: 1250,
-    ranking: ['Fuel economy', 'Price', 'Trip time', 'Acceleration', 'Low-speed maneuvers'],
-  },
+  answers: inVisitorWords(goldenAnswers('pickUpAndDelivery')),
   top: { name: HD, model: 'EEO-14F112C', axle: '2.5 - 2.9' },
   runnerUp: { name: FULLER, model: 'FAO-16810C-EC3', axle: '2.4 - 2.8' },
 };
 
 /** Golden case 10: mixer creeping on site. */
 const MIXER: GoldenCase = {
-  answers: {
-    application: 'Mixer',
-    maxWeight: 70_000,
-    terrain: ['Hilly/Rolling'],
-    roadTypes: ['Paved', 'Maintained gravel'],
-    maneuvers: ['Repeated launches', 'Slow creeping'],
-    cruiseSpeed: 55,
-    maxSpeed: 65,
-    pto: '1 PTO',
-    engineMake: 'Cummins Diesel',
-    engineHp: 400,
-    engineTorque: 1450,
-    ranking: ['Low-speed maneuvers', 'Price', 'Acceleration', 'Fuel economy', 'Trip time'],
-  },
+  answers: inVisitorWords(goldenAnswers('mixer')),
   top: { name: VCS, model: 'FO-14E310LL-VCS', axle: '4.3 - 5.3' },
   runnerUp: { name: XD, model: 'Endurant XD 1850', axle: '4.1 - 4.6' },
 };
