@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, signInFromHeader } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { startExtraServer, type ExtraServer } from '../fixtures/extra-server';
+import { DOOR_TO_DOOR_REFUSE } from '../fixtures/golden-answers';
 import {
-  DOOR_TO_DOOR_REFUSE,
   answerSurvey,
   expectNoTransmission,
   expectRecommendation,

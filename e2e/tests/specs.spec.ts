@@ -6,13 +6,8 @@ import { goldenAnswers } from '@transmission-spec/domain';
 
 import { createAccount, signInFromHeader } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import {
-  answerSurvey,
-  inVisitorWords,
-  openSurvey,
-  startSurvey,
-  type SurveyAnswers,
-} from '../fixtures/survey';
+import { inVisitorWords } from '../fixtures/golden-answers';
+import { answerSurvey, openSurvey, startSurvey, type SurveyAnswers } from '../fixtures/survey';
 
 /**
  * Saved specs end to end: save a result with formatted notes, edit it, find it in My Specs, print

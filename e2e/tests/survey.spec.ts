@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { goldenAnswers } from '@transmission-spec/domain';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { DOOR_TO_DOOR_REFUSE, inVisitorWords } from '../fixtures/golden-answers';
 import {
-  DOOR_TO_DOOR_REFUSE,
   USE_CASE_CONFIRMATION,
   answerPage,
   answerSurvey,
@@ -10,7 +10,6 @@ import {
   expectOnPage,
   expectRecommendation,
   expectResponse,
-  inVisitorWords,
   nextButton,
   openResponses,
   openSurvey,
