@@ -28,7 +28,7 @@ export const WEB_BUILD_OUTPUT = 'apps/web/dist/index.html';
  * @param {string} path
  * @returns {number}
  */
-export function newest(path) {
+function newest(path) {
   const stats = statSync(path, { throwIfNoEntry: false });
   if (!stats) return 0;
   if (!stats.isDirectory()) return stats.mtimeMs;
