@@ -1,10 +1,95 @@
 // One lint gate for every workspace: type-aware TypeScript rules as errors, React hooks and
-// jsx-a11y for the web app. `npm run lint` fails on any warning.
+// jsx-a11y for the web app, and the architecture's import boundaries (docs/ARCHITECTURE.md,
+// decisions 025 and 026). `npm run lint` fails on any warning; `npm run lint:boundaries` proves
+// the boundary rules still catch a planted violation of each kind.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Workspace packages resolve to their source (the `source` export condition), as TypeScript,
+// vite and vitest resolve them, so no build is needed before lint.
+const resolverOptions = {
+  project: [
+    'packages/*/tsconfig.json',
+    'apps/*/tsconfig.json',
+    'e2e/tsconfig.json',
+    'bench/tsconfig.json',
+    'scripts/tsconfig.json',
+  ],
+  conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'],
+  alwaysTryTypes: true,
+  noWarnOnMultipleProjects: true,
+};
+
+/**
+ * The parts of the repository the boundary rules know, as folders from the repository root
+ * (partialMatch: false). The first matching pattern wins, so the web app's folders come before
+ * the web workspace as a whole.
+ */
+const elements = [
+  { type: 'domain', pattern: 'packages/domain' },
+  { type: 'engine', pattern: 'packages/engine' },
+  { type: 'server', pattern: 'apps/server' },
+  { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web-components', pattern: 'apps/web/src/components' },
+  { type: 'web-lib', pattern: 'apps/web/src/lib' },
+  { type: 'web-testing', pattern: 'apps/web/src/testing' },
+  // main.tsx, theme.ts and the vite/vitest configs.
+  { type: 'web-root', pattern: 'apps/web' },
+  { type: 'e2e', pattern: 'e2e' },
+  { type: 'bench', pattern: 'bench' },
+  { type: 'scripts', pattern: 'scripts' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+/** Who may import whom (ARCHITECTURE.md: domain <- engine <- server, domain <- web). */
+const boundaryPolicies = [
+  allow('domain', ['domain']),
+  allow('engine', ['engine', 'domain']),
+  allow('server', ['server', 'engine', 'domain']),
+  // Web: app -> features -> shared (components, lib); features never import each other.
+  allow('web-root', ['web-root', 'web-app', 'web-components', 'web-lib', 'domain']),
+  allow('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'web-root', 'domain']),
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: {
+      to: [
+        {
+          element: {
+            type: 'web-feature',
+            captured: { feature: '{{from.element.captured.feature}}' },
+          },
+        },
+        { element: { types: { anyOf: ['web-components', 'web-lib', 'web-root', 'domain'] } } },
+      ],
+    },
+  },
+  allow('web-components', ['web-components', 'web-lib', 'web-root', 'domain']),
+  allow('web-lib', ['web-lib', 'web-components', 'web-root', 'domain']),
+  // Test support renders the whole app, so it may reach everything in the web app.
+  allow('web-testing', [
+    'web-testing',
+    'web-app',
+    'web-feature',
+    'web-components',
+    'web-lib',
+    'web-root',
+    'domain',
+  ]),
+  allow('e2e', ['e2e', 'domain']),
+  allow('bench', ['bench', 'domain', 'engine']),
+  allow('scripts', ['scripts']),
+];
 
 export default tseslint.config(
   {
@@ -44,5 +129,47 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/root-path': import.meta.dirname,
+      // Test files and *-testing helpers may import across the boundaries: a test drives the
+      // whole app (renderApp) or plants data from another part to check this one.
+      'boundaries/ignore': ['**/*.test.{ts,tsx}', '**/*-testing.{ts,tsx}'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': { typescript: resolverOptions },
+      'import-x/resolver-next': [createTypeScriptImportResolver(resolverOptions)],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+      // No reaching into another workspace by a relative path: import it by its package name.
+      'import-x/no-relative-packages': 'error',
+      // Each workspace declares what it imports (decision 026); tests and tooling may use the
+      // workspace's devDependencies, shipped code only its dependencies.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            '**/*.test.{ts,tsx}',
+            '**/*-testing.{ts,tsx}',
+            '**/test/**',
+            '**/testing/**',
+            '**/vite.config.ts',
+            '**/vitest.config.ts',
+            '**/vitest.*.config.ts',
+            '**/drizzle.config.ts',
+            '**/scripts/**',
+            'e2e/**',
+            'bench/**',
+            'eslint.config.js',
+            'vitest.config.ts',
+          ],
+          includeTypes: true,
+        },
+      ],
+    },
   },
 );

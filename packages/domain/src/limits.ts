@@ -36,7 +36,11 @@ export const GOAL_COUNT = 5;
  * database would refuse it as a parameter, so it is refused as bad input instead.
  */
 export const DATABASE_ID_MAX = 2_147_483_647;
-/** Ranks are stored in `integer` columns too. */
+/**
+ * Ranks are stored in `integer` columns too. A name of its own so rank rules read as ranks;
+ * `@alias` tells knip the second name for the same value is meant.
+ * @alias
+ */
 export const RANK_MAX = DATABASE_ID_MAX;
 /**
  * Not in SPEC: the most models one family's list may carry, deleted ones included (they stay for

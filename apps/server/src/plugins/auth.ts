@@ -7,8 +7,6 @@ import type { SignedInUser } from '../modules/identity/signed-in-user.js';
 import { readTokenCookies } from '../modules/identity/token-cookies.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
 
-export type { SignedInUser };
-
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {

@@ -6,8 +6,8 @@ import type { CurrentUser } from '@transmission-spec/domain';
 import type { ReactNode } from 'react';
 
 import { NotificationsProvider } from '../components/notifications';
-import { CurrentUserProvider } from '../features/auth/current-user';
-import { UnitsProvider } from '../features/units/units-context';
+import { CurrentUserProvider } from '../lib/current-user';
+import { UnitsProvider } from '../lib/units/units-context';
 import { theme } from '../theme';
 
 /**

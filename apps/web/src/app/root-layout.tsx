@@ -8,9 +8,9 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
 import { IdleSignOut } from '../features/auth/components/idle-sign-out';
-import { useCurrentUserState } from '../features/auth/current-user';
-import { usePublicConfig } from '../features/config/api/get-public-config';
-import { UnitSwitcher } from '../features/units/components/unit-switcher';
+import { useCurrentUserState } from '../lib/current-user';
+import { usePublicConfig } from '../lib/public-config';
+import { UnitSwitcher } from '../components/unit-switcher';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

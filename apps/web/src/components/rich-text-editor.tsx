@@ -15,14 +15,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
-import { MESSAGES } from '@transmission-spec/domain';
+import { MESSAGES, RICH_TEXT_MAX_HEIGHT_PX } from '@transmission-spec/domain';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from './rich-text-extensions';
-
-/** SPEC 8: the notes editor grows to this height, then scrolls. */
-export const RICH_TEXT_EDITOR_MAX_HEIGHT = 400;
 
 /** Links the server keeps (http, https, mailto); anything else is refused before it is inserted. */
 const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
@@ -246,7 +243,8 @@ export function RichTextEditor({
         </Box>
         <Box
           sx={{
-            maxHeight: RICH_TEXT_EDITOR_MAX_HEIGHT,
+            // SPEC 8: the notes editor grows to this height, then scrolls.
+            maxHeight: RICH_TEXT_MAX_HEIGHT_PX,
             overflowY: 'auto',
             px: 2,
             typography: 'body1',

@@ -48,10 +48,6 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRecord | un
   return row;
 }
 
-export async function updateUserPassword(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
 export async function markEmailVerified(db: Db, id: string): Promise<void> {
   await db
     .update(users)

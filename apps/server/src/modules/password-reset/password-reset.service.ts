@@ -136,5 +136,3 @@ export function createPasswordResetService({
     },
   };
 }
-
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -178,5 +178,3 @@ export function createRegistrationService({
     },
   };
 }
-
-export type RegistrationService = ReturnType<typeof createRegistrationService>;

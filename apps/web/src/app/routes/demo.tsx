@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { DocumentTitle } from '../../components/document-title';
-import { usePublicConfig } from '../../features/config/api/get-public-config';
+import { usePublicConfig } from '../../lib/public-config';
 import { useSubmitSurvey } from '../../features/survey/api/submit-survey';
 import { ResultOutcome } from '../../features/survey/components/result/result-outcome';
-import { SurveyResponses } from '../../features/survey/components/result/survey-responses';
+import { SurveyResponses } from '../../components/result/survey-responses';
 
 function DemoStep({
   number,

@@ -9,7 +9,7 @@ import { GradeHelp, RoadTypesHelp, WeightHelp } from '../../features/help/compon
 import { HelpContents } from '../../features/help/components/help-contents';
 import { DisclaimerHelp, PtoHelp, SpeedsHelp } from '../../features/help/components/vehicle-help';
 import { useHashScroll } from '../../features/help/use-hash-scroll';
-import { useUnits } from '../../features/units/units-context';
+import { useUnits } from '../../lib/units/units-context';
 
 export function HelpPage() {
   const { units } = useUnits();

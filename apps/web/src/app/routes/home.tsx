@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { SPEC_ROLES, hasAnyRole } from '@transmission-spec/domain';
 
 import { DocumentTitle } from '../../components/document-title';
-import { useCurrentUser } from '../../features/auth/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { AccountPrompt } from '../../features/landing/components/account-prompt';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingHero } from '../../features/landing/components/landing-hero';

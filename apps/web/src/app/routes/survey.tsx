@@ -1,7 +1,8 @@
 import Container from '@mui/material/Container';
 
 import { DocumentTitle } from '../../components/document-title';
-import { usePublicConfig } from '../../features/config/api/get-public-config';
+import { usePublicConfig } from '../../lib/public-config';
+import { SaveSpecForm } from '../../features/specs/components/save-spec-form';
 import { SurveyDisclaimer } from '../../features/survey/components/survey-disclaimer';
 import { SurveyWizard } from '../../features/survey/components/survey-wizard';
 import { SurveyResultView } from '../../features/survey/components/result/survey-result-view';
@@ -23,7 +24,12 @@ export function SurveyPage() {
         <SurveyWizard submitting={flow.submitting} onSubmit={flow.submit} onLeave={flow.leave} />
       )}
       {flow.stage.name === 'result' && (
-        <SurveyResultView result={flow.stage.result} links={config} onCancel={flow.leave} />
+        <SurveyResultView
+          result={flow.stage.result}
+          links={config}
+          onCancel={flow.leave}
+          renderSaveSpec={(props) => <SaveSpecForm {...props} />}
+        />
       )}
     </Container>
   );

@@ -6,19 +6,3 @@ export const SURVEY_TITLE = 'Create a New Transmission Spec';
 export const USE_CASE_CONFIRMATION = 'My use case aligns to the description above.';
 /** Tracking event after a successful submit (SPEC 2). */
 export const SURVEY_COMPLETED_EVENT = 'Survey Completed';
-
-/** Each answer's name, as the wizard asks it and the result's 'Your Responses' lists it. */
-export const ANSWER_TITLES = {
-  application: 'Vehicle application',
-  maxWeight: 'Max gross combined weight',
-  terrain: 'Terrain',
-  roadTypes: 'Road types',
-  maneuvers: 'Maneuvers',
-  cruiseSpeed: 'Cruise speed',
-  maxSpeed: 'Occasional max road speed',
-  pto: 'Transmission PTO needs',
-  engineMake: 'Engine make',
-  engineHp: 'Engine horsepower',
-  engineTorque: 'Engine torque',
-  preferenceRanking: 'What is the goal of the vehicle?',
-} as const;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { apiRequest } from '../../../lib/api-client';
 import { signOut } from '../../../lib/sign-out';
-import { useCurrentUser } from '../current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useIdleTimer } from '../use-idle-timer';
 
 /** A cheap signed-in call: it tells the server the session is in use (and renews it if due). */

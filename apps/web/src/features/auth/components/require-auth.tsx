@@ -7,7 +7,7 @@ import { AccessDenied } from '../../../components/access-denied';
 import { PageLoading } from '../../../components/page-loading';
 import { signInPath } from '../../../lib/auth-paths';
 import { browserLocation } from '../../../lib/browser-location';
-import { useCurrentUserState } from '../current-user';
+import { useCurrentUserState } from '../../../lib/current-user';
 
 /**
  * SPEC 2: a protected route sends a signed-out visitor to the server's /login, which remembers the

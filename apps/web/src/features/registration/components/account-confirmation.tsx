@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { StatusMessage } from '../../../components/status-message';
 import { signInPath } from '../../../lib/auth-paths';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 
 /**
  * /created and /updated: the account is ready. Signed in (straight from registration), the way

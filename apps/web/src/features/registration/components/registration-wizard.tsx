@@ -2,7 +2,7 @@ import type { CurrentUser } from '@transmission-spec/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useCurrentUserUpdates } from '../../auth/current-user';
+import { useCurrentUserUpdates } from '../../../lib/current-user';
 import type { RegisteredAs } from '../api/registration-api';
 import { AccountDetailsStep } from './account-details-step';
 import { EmailStep } from './email-step';

@@ -19,7 +19,7 @@ import { z } from 'zod';
 
 import { FormTextField } from '../../../components/form-text-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { signInWithPassword } from '../../auth/api/sign-in-with-password';
+import { signInWithPassword } from '../../../lib/sign-in-with-password';
 import { verifyExistingAccount, verifyNewAccount } from '../api/registration-api';
 import { verifyFailure } from '../registration-errors';
 import { FailureAlert } from './failure-alert';

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { PageLoading } from '../../../components/page-loading';
 import { useSpecPage } from '../api/specs-api';
-import { formatSpecDateTime } from '../spec-dates';
+import { formatSpecDateTime } from '../../../lib/spec-dates';
 
 /** The list's first page, newest edit first: the same request as My Specs' first view. */
 const FIRST_PAGE = {

@@ -20,12 +20,12 @@ import { useNavigate, useParams } from 'react-router';
 
 import { DocumentTitle } from '../../../components/document-title';
 import { PageLoading } from '../../../components/page-loading';
-import { usePublicConfig } from '../../config/api/get-public-config';
-import { useSpecPdf } from '../../pdf/use-spec-pdf';
-import { PortfolioButton } from '../../survey/components/result/portfolio-button';
-import { SurveyResponses } from '../../survey/components/result/survey-responses';
-import { TransmissionCard } from '../../survey/components/result/transmission-card';
-import { useUnits } from '../../units/units-context';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
+import { PortfolioButton } from '../../../components/result/portfolio-button';
+import { SurveyResponses } from '../../../components/result/survey-responses';
+import { TransmissionCard } from '../../../components/result/transmission-card';
+import { useUnits } from '../../../lib/units/units-context';
 import { useSpec, useUpdateSpec } from '../api/specs-api';
 import { SpecFields } from './spec-fields';
 

@@ -8,7 +8,7 @@ import { buildUser } from '../../../testing/builders';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { TEST_CONFIG } from '../../../testing/survey-builders';
-import { formatSpecDate, formatSpecDateTime } from '../spec-dates';
+import { formatSpecDate, formatSpecDateTime } from '../../../lib/spec-dates';
 
 function buildSpecs(count: number): SavedSpecListItem[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -12,7 +12,7 @@ import { SPEC_PAGE_SIZES } from '@transmission-spec/domain';
 import type { SavedSpecPage, SpecPageRequest, SpecSortField } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
-import { formatSpecDate, formatSpecDateTime } from '../spec-dates';
+import { formatSpecDate, formatSpecDateTime } from '../../../lib/spec-dates';
 
 const COLUMNS: readonly { key: SpecSortField; label: string }[] = [
   { key: 'title', label: 'Name' },

@@ -3,7 +3,7 @@ import { hasRole, SurveyResponseSchema } from '@transmission-spec/domain';
 import type { SurveyAnswers, SurveyResponse } from '@transmission-spec/domain';
 
 import { apiPost } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 
 /**
  * POST /api/survey: complete answers in Imperial units in, the recommendation out. Administrators

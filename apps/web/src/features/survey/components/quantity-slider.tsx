@@ -15,7 +15,7 @@ import type { NumericRange, Quantity } from '@transmission-spec/domain';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
-import { useUnits } from '../../units/units-context';
+import { useUnits } from '../../../lib/units/units-context';
 
 /**
  * A slider and a number field bound to one answer (SPEC 5). Both show the visitor's units; the value

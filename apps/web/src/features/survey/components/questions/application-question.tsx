@@ -2,7 +2,7 @@ import { APPLICATIONS, APPLICATION_LABELS } from '@transmission-spec/domain';
 import type { Application } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { ANSWER_TITLES } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { RadioCards } from '../choice-cards';
 import { QuestionBlock } from '../question-block';
 

@@ -9,7 +9,7 @@ import {
 import type { EngineMake } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { ANSWER_TITLES } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { RadioCards } from '../choice-cards';
 import { QuantitySlider } from '../quantity-slider';
 import { QuestionBlock } from '../question-block';

@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { MANEUVERS, MANEUVER_LABELS, NO_MANEUVERS_LABEL } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { useUnits } from '../../../units/units-context';
+import { useUnits } from '../../../../lib/units/units-context';
 import { slowCreepingSpeed, toggleManeuver, toggleNoManeuvers } from '../../answer-rules';
 import type { ManeuversAnswer } from '../../survey-form';
-import { ANSWER_TITLES, USE_CASE_CONFIRMATION } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
+import { USE_CASE_CONFIRMATION } from '../../survey-text';
 import { CheckboxCards, FollowUp } from '../choice-cards';
 import { QuestionBlock } from '../question-block';
 

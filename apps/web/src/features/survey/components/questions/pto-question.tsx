@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { PTO_LABELS } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { ANSWER_TITLES } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import type { PtoAnswer, PtoCount } from '../../survey-form';
 import { FollowUp, RadioCards } from '../choice-cards';
 import { QuestionBlock } from '../question-block';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { SPEED_RANGE, WEIGHT_RANGE } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { ANSWER_TITLES } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { QuantitySlider } from '../quantity-slider';
 import { QuestionBlock } from '../question-block';
 

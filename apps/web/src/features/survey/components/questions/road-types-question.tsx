@@ -2,7 +2,7 @@ import { ROAD_TYPES, ROAD_TYPE_LABELS } from '@transmission-spec/domain';
 import type { RoadType } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { ANSWER_TITLES } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { toggleIn } from '../../survey-form';
 import { CheckboxCards } from '../choice-cards';
 import { QuestionBlock } from '../question-block';

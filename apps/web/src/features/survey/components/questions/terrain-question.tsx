@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { toggleTerrainCard } from '../../answer-rules';
 import { MOUNTAIN_FREQUENCIES } from '../../survey-form';
 import type { TerrainAnswer, TerrainCard } from '../../survey-form';
-import { ANSWER_TITLES, USE_CASE_CONFIRMATION } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
+import { USE_CASE_CONFIRMATION } from '../../survey-text';
 import { CheckboxCards, FollowUp, RadioCards } from '../choice-cards';
 import { QuestionBlock } from '../question-block';
 

@@ -15,7 +15,7 @@ import type { PerformanceGoal } from '@transmission-spec/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { VisuallyHidden } from '../../../../components/visually-hidden';
-import { ANSWER_TITLES } from '../../survey-text';
+import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { QuestionBlock } from '../question-block';
 import { DraggedGoal } from './goal-row';
 import { GoalList } from './goal-list';

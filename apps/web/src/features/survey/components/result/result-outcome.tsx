@@ -6,7 +6,7 @@ import { MESSAGES } from '@transmission-spec/domain';
 import type { SurveyResponse } from '@transmission-spec/domain';
 
 import { FindRepresentativeLink } from './contact-representative';
-import { TransmissionCard } from './transmission-card';
+import { TransmissionCard } from '../../../../components/result/transmission-card';
 
 /** The recommendation itself, for each of SPEC's three result kinds. */
 export function ResultOutcome({

@@ -3,23 +3,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SAVE_RESULT_OPERATIONS, hasAllOperations, hasRole } from '@transmission-spec/domain';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 
-import { useCurrentUser } from '../../../auth/current-user';
-import { useSpecPdf } from '../../../pdf/use-spec-pdf';
-import { useUnits } from '../../../units/units-context';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useSpecPdf } from '../../../../lib/pdf/use-spec-pdf';
+import { useUnits } from '../../../../lib/units/units-context';
 import type { StoredSurveyResult } from '../../survey-result-storage';
 import { ContactRepresentative } from './contact-representative';
-import { PortfolioButton } from './portfolio-button';
+import { PortfolioButton } from '../../../../components/result/portfolio-button';
 import { TransmissionLogicLog } from './logic-log';
 import { ResultOutcome } from './result-outcome';
-import { SaveSpecForm } from './save-spec-form';
-import { SurveyResponses } from './survey-responses';
+import { SurveyResponses } from '../../../../components/result/survey-responses';
 
 /** Deployment links the result screen offers (GET /api/config). */
 export interface ResultLinks {
   readonly portfolioUrl: string;
   readonly findRepresentativeUrl: string;
   readonly customerServicePhone: string;
+}
+
+/**
+ * What the result screen hands the Save Spec form (SPEC 2 editingForSave). The form belongs to the
+ * specs feature; app/routes/survey.tsx composes the two, so neither feature imports the other.
+ */
+export interface SaveSpecSlotProps {
+  readonly result: StoredSurveyResult;
+  readonly onDownloadPdf: () => void;
+  readonly pdfBusy: boolean;
+  readonly onBack: () => void;
+  readonly title: string;
+  readonly notes: string;
+  readonly onTitleChange: (title: string) => void;
+  readonly onNotesChange: (notes: string) => void;
 }
 
 /**
@@ -31,10 +46,12 @@ export function SurveyResultView({
   result,
   links,
   onCancel,
+  renderSaveSpec,
 }: {
   readonly result: StoredSurveyResult;
   readonly links: ResultLinks;
   readonly onCancel: () => void;
+  readonly renderSaveSpec: (props: SaveSpecSlotProps) => ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The result replaces the wizard: start reading from its title.
@@ -79,20 +96,20 @@ export function SurveyResultView({
           Based on your answers about the vehicle and its duty.
         </Typography>
       </div>
-      {maySave && mode === 'editingForSave' && (
-        <SaveSpecForm
-          result={result}
-          onDownloadPdf={downloadPdf}
-          pdfBusy={pdf.busy}
-          onBack={() => {
+      {maySave &&
+        mode === 'editingForSave' &&
+        renderSaveSpec({
+          result,
+          onDownloadPdf: downloadPdf,
+          pdfBusy: pdf.busy,
+          onBack: () => {
             setMode('viewingResult');
-          }}
-          title={title}
-          notes={notes}
-          onTitleChange={setTitle}
-          onNotesChange={setNotes}
-        />
-      )}
+          },
+          title,
+          notes,
+          onTitleChange: setTitle,
+          onNotesChange: setNotes,
+        })}
       <ResultOutcome
         response={result.response}
         findRepresentativeUrl={links.findRepresentativeUrl}

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../theme';
+import { BRAND } from '../../theme';
 
 /** Neutral stand-in for a transmission without a picture: a gearbox with its shafts and gears. */
 export function TransmissionIllustration() {

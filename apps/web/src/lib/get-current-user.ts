@@ -1,7 +1,7 @@
 import { CurrentUserSchema } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
 
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from './api-client';
 
 /** GET /api/security/currentuser: who the cookies belong to (anonymous without them). */
 export const currentUserQueryKey = ['current-user'] as const;

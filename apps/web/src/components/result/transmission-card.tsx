@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import type { TransmissionResult } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { NewTabLink } from '../../../../components/external-link';
-import { RichText } from '../../../../components/rich-text';
-import { VisuallyHidden } from '../../../../components/visually-hidden';
-import { isHttpUrl, isSafeImageSrc } from '../../../../lib/sanitize-html';
-import { BRAND } from '../../../../theme';
+import { NewTabLink } from '../external-link';
+import { RichText } from '../rich-text';
+import { VisuallyHidden } from '../visually-hidden';
+import { isHttpUrl, isSafeImageSrc } from '../../lib/sanitize-html';
+import { BRAND } from '../../theme';
 import { TransmissionIllustration } from './transmission-illustration';
 
 /** One recommended transmission: picture, name, model, axle ratio, description and a link. */

@@ -1,20 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { IDLE_TIMEOUT_MS } from '@transmission-spec/domain';
-import { z } from 'zod';
+import { IDLE_TIMEOUT_MS, PublicConfigSchema } from '@transmission-spec/domain';
+import type { PublicConfig } from '@transmission-spec/domain';
 
-import { apiGet } from '../../../lib/api-client';
-
-/**
- * GET /api/config: the deployment's public links and phone number. They change only with a
- * deployment, so one fetch per page load is enough.
- */
-export const PublicConfigSchema = z.object({
-  portfolioUrl: z.string(),
-  findRepresentativeUrl: z.string(),
-  customerServicePhone: z.string(),
-  idleTimeoutMs: z.number().int().positive().catch(IDLE_TIMEOUT_MS),
-});
-export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+import { apiGet } from './api-client';
 
 /**
  * What screens show until the configuration arrives (or if it never does): our own contact page
@@ -29,6 +17,11 @@ export const FALLBACK_PUBLIC_CONFIG: PublicConfig = {
 
 export const publicConfigQueryKey = ['config'] as const;
 
+/**
+ * GET /api/config: the deployment's public links and phone number. They change only with a
+ * deployment, so one fetch per page load is enough. Parsed with the domain's schema, the one the
+ * server answers with; an answer that does not fit leaves the screens on the fallback.
+ */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiGet('/api/config', PublicConfigSchema, signal);
 }

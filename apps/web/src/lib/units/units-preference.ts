@@ -1,7 +1,7 @@
 import { DEFAULT_UNIT_SYSTEM, UNITS_COOKIE, isUnitSystem } from '@transmission-spec/domain';
 import type { UnitSystem } from '@transmission-spec/domain';
 
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { readCookie, writeCookie } from '../cookies';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

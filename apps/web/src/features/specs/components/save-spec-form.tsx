@@ -4,17 +4,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, SPEC_TITLE_MAX_LENGTH, canSaveSpec } from '@transmission-spec/domain';
+import type { SurveyAnswers, SurveyResponse } from '@transmission-spec/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ApiRequestError } from '../../../../lib/api-client';
-import { useCreateSpec } from '../../../specs/api/specs-api';
-import { SpecFields } from '../../../specs/components/spec-fields';
-import type { StoredSurveyResult } from '../../survey-result-storage';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCreateSpec } from '../api/specs-api';
+import { SpecFields } from './spec-fields';
 
 /**
  * SPEC 2 editingForSave: name the result, write notes, save. Success opens the saved spec; a
- * failure says so and keeps everything typed.
+ * failure says so and keeps everything typed. The survey's result screen shows it through its
+ * renderSaveSpec slot (composed in app/routes/survey.tsx).
  */
 export function SaveSpecForm({
   result,
@@ -26,7 +27,8 @@ export function SaveSpecForm({
   onTitleChange,
   onNotesChange,
 }: {
-  readonly result: StoredSurveyResult;
+  /** The result being saved: the survey feature's stored result fits this shape. */
+  readonly result: { readonly answers: SurveyAnswers; readonly response: SurveyResponse };
   readonly onDownloadPdf: () => void;
   readonly pdfBusy: boolean;
   readonly onBack: () => void;

@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 
-import { VisuallyHidden } from '../../../../components/visually-hidden';
+import { VisuallyHidden } from '../visually-hidden';
 
 /**
  * 'View Transmission Portfolio', opening the configured portfolio in a new tab. Until the

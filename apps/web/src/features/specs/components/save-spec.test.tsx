@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transmission-spec/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { buildUser } from '../../../../testing/builders';
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
-import type { RecordedRequest } from '../../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../../testing/render-app';
+import { buildUser } from '../../../testing/builders';
+import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import type { RecordedRequest } from '../../../testing/fetch-stub';
+import { clearCookies, renderApp } from '../../../testing/render-app';
 import {
   TEST_CONFIG,
   buildSurveyAnswers,
   buildSurveyResponse,
-} from '../../../../testing/survey-builders';
-import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
+} from '../../../testing/survey-builders';
+import { SURVEY_RESULT_STORAGE_KEY } from '../../survey/survey-result-storage';
 
 const answers = buildSurveyAnswers();
 const response = buildSurveyResponse();

@@ -1,9 +1,9 @@
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import type { TransmissionResult } from '@transmission-spec/domain';
 
-import { responseTextRows } from '../survey/components/result/survey-responses';
+import { responseTextRows } from '../answer-text';
 import { htmlToPdf, htmlToText } from './html-to-pdf';
-import { formatPdfDate } from './pdf-dates';
+import { formatSpecDate } from '../spec-dates';
 import type { SpecPdfData } from './spec-pdf-data';
 
 const styles = StyleSheet.create({
@@ -70,8 +70,8 @@ export function SpecPdfDocument({ data }: { readonly data: SpecPdfData }) {
         <Text style={styles.brand}>Transmission Spec</Text>
         <Text style={styles.title}>{data.title}</Text>
         <View style={styles.dates}>
-          <Text>Survey date: {formatPdfDate(data.surveyDate)}</Text>
-          <Text>Print date: {formatPdfDate(data.printDate)}</Text>
+          <Text>Survey date: {formatSpecDate(data.surveyDate)}</Text>
+          <Text>Print date: {formatSpecDate(data.printDate)}</Text>
         </View>
         {notes.length > 0 && (
           <View style={styles.section}>

@@ -1,7 +1,7 @@
 import { CurrentUserSchema } from '@transmission-spec/domain';
 import type { CurrentUser, TokenRequest } from '@transmission-spec/domain';
 
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from './api-client';
 
 /**
  * POST /api/security/token: signs in directly (right after registration) and sets the same

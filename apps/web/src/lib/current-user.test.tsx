@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { anonymousUser } from '@transmission-spec/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { REMEMBERED_EMAIL_KEY } from '../../lib/remembered-email';
-import { stubBrowserLocation } from '../../testing/browser-location';
-import { buildUser } from '../../testing/builders';
-import type { FetchHandler } from '../../testing/fetch-stub';
-import { jsonResponse, notFoundResponse, stubFetch } from '../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../testing/render-app';
-import { TEST_CONFIG } from '../../testing/survey-builders';
+import { REMEMBERED_EMAIL_KEY } from './remembered-email';
+import { stubBrowserLocation } from '../testing/browser-location';
+import { buildUser } from '../testing/builders';
+import type { FetchHandler } from '../testing/fetch-stub';
+import { jsonResponse, notFoundResponse, stubFetch } from '../testing/fetch-stub';
+import { clearCookies, renderApp } from '../testing/render-app';
+import { TEST_CONFIG } from '../testing/survey-builders';
 
 const unauthenticated = () =>
   jsonResponse({ code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' }, 401);

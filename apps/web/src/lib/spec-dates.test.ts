@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPdfDate } from '../pdf/pdf-dates';
 import { formatSpecDate, formatSpecDateTime } from './spec-dates';
 
 describe('spec dates', () => {
@@ -14,6 +13,6 @@ describe('spec dates', () => {
   });
 
   it('prints the PDF dates as MM-DD-YYYY', () => {
-    expect(formatPdfDate(new Date(2026, 10, 2))).toBe('11-02-2026');
+    expect(formatSpecDate(new Date(2026, 10, 2))).toBe('11-02-2026');
   });
 });

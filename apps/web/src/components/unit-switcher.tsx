@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { UNIT_SYSTEMS, isUnitSystem } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { useUnits } from '../units-context';
+import { useUnits } from '../lib/units/units-context';
 
 /** A labelled two-way toggle between Imperial and Metric; the pressed button is the current choice. */
 export function UnitSwitcher() {

@@ -4,10 +4,10 @@ import type { CurrentUser } from '@transmission-spec/domain';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
-import { setSessionHandlers } from '../../lib/api-client';
-import { rememberEmail } from '../../lib/remembered-email';
-import { signOut } from '../../lib/sign-out';
-import { currentUserQueryKey, getCurrentUser } from './api/get-current-user';
+import { setSessionHandlers } from './api-client';
+import { rememberEmail } from './remembered-email';
+import { signOut } from './sign-out';
+import { currentUserQueryKey, getCurrentUser } from './get-current-user';
 
 export const ANONYMOUS_USER: CurrentUser = anonymousUser();
 

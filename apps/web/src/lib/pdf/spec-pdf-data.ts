@@ -1,3 +1,4 @@
+import { PDF_FILE_NAME } from '@transmission-spec/domain';
 import type { SurveyAnswers, TransmissionResult, UnitSystem } from '@transmission-spec/domain';
 
 /** Everything the spec PDF prints. Kept free of react-pdf so pages can build it cheaply. */
@@ -14,8 +15,6 @@ export interface SpecPdfData {
   readonly customerServicePhone: string;
 }
 
-export const SPEC_PDF_FILE_NAME = 'transmission-spec.pdf';
-
 /**
  * Builds the PDF and hands it to the browser as transmission-spec.pdf. react-pdf (about a megabyte)
  * loads here, on the first request for a PDF, never with a page.
@@ -26,7 +25,7 @@ export async function downloadSpecPdf(data: SpecPdfData): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = SPEC_PDF_FILE_NAME;
+  link.download = PDF_FILE_NAME;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,9 +1,13 @@
-/** SPEC 2: saved-spec dates in the reader's local time, as MM-dd-yyyy and MM-dd-yyyy hh:mm. */
+/**
+ * SPEC 2 and 8: saved-spec and PDF dates in the reader's local time, as MM-dd-yyyy and
+ * MM-dd-yyyy hh:mm. One formatter for the screens and the PDF so the two cannot drift.
+ */
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function formatSpecDate(iso: string): string {
-  const date = new Date(iso);
+/** Takes the server's ISO timestamp or a Date (the PDF's survey and print dates). */
+export function formatSpecDate(when: string | Date): string {
+  const date = new Date(when);
   return `${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${date.getFullYear()}`;
 }
 

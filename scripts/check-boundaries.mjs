@@ -1,0 +1,135 @@
+// Proves the import-boundary rules of eslint.config.js still do their job (decisions 025, 026):
+// lints in-memory files planted inside the tree, each breaking one rule of docs/ARCHITECTURE.md,
+// plus allowed imports that must stay clean. Nothing is written to disk. Exits 1 naming any case
+// that does not behave as the architecture says, so a loosened rule cannot pass unnoticed.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const BOUNDARY = 'boundaries/dependencies';
+const RELATIVE_PACKAGE = 'import-x/no-relative-packages';
+const UNDECLARED = 'import-x/no-extraneous-dependencies';
+
+/**
+ * `file` is where the planted code pretends to live; `expect` is the rule that must report it, or
+ * null when the import is allowed and no boundary or dependency rule may report anything.
+ */
+const cases = [
+  {
+    name: 'domain importing engine',
+    file: 'packages/domain/src/planted.ts',
+    code: "import { recommend } from '@transmission-spec/engine';",
+    expect: BOUNDARY,
+  },
+  {
+    name: 'engine importing server source',
+    file: 'packages/engine/src/planted.ts',
+    code: "import { loadConfig } from '../../../apps/server/src/config/env';",
+    expect: BOUNDARY,
+  },
+  {
+    name: 'web importing engine',
+    file: 'apps/web/src/lib/planted.ts',
+    code: "import { recommend } from '@transmission-spec/engine';",
+    expect: BOUNDARY,
+  },
+  {
+    name: 'web importing server source',
+    file: 'apps/web/src/lib/planted.ts',
+    code: "import { loadConfig } from '../../../server/src/config/env';",
+    expect: BOUNDARY,
+  },
+  {
+    name: 'a feature importing another feature',
+    file: 'apps/web/src/features/survey/planted.ts',
+    code: "import { useCreateSpec } from '../specs/api/specs-api';",
+    expect: BOUNDARY,
+  },
+  {
+    name: 'components importing a feature',
+    file: 'apps/web/src/components/planted.ts',
+    code: "import { SURVEY_TITLE } from '../features/survey/survey-text';",
+    expect: BOUNDARY,
+  },
+  {
+    name: 'lib importing app',
+    file: 'apps/web/src/lib/planted.ts',
+    code: "import { routes } from '../app/router';",
+    expect: BOUNDARY,
+  },
+  {
+    name: 'a relative import into another package',
+    file: 'apps/server/src/planted.ts',
+    code: "import { MESSAGES } from '../../../packages/domain/src/index';",
+    expect: RELATIVE_PACKAGE,
+  },
+  {
+    name: 'an undeclared dependency',
+    file: 'apps/web/src/lib/planted.ts',
+    code: "import Fastify from 'fastify';",
+    expect: UNDECLARED,
+  },
+  {
+    name: 'a feature importing lib (allowed)',
+    file: 'apps/web/src/features/survey/planted.ts',
+    code: "import { apiGet } from '../../lib/api-client';",
+    expect: null,
+  },
+  {
+    name: 'app importing a feature (allowed)',
+    file: 'apps/web/src/app/routes/planted.tsx',
+    code: "import { SURVEY_TITLE } from '../../features/survey/survey-text';",
+    expect: null,
+  },
+  {
+    name: 'server importing engine (allowed)',
+    file: 'apps/server/src/planted.ts',
+    code: "import { recommend } from '@transmission-spec/engine';",
+    expect: null,
+  },
+];
+
+const watched = new Set([BOUNDARY, RELATIVE_PACKAGE, UNDECLARED]);
+
+const eslint = new ESLint({
+  cwd: root,
+  // Only the rules under test run, and without type information: the planted files exist only in
+  // memory, and the type-aware rules are `npm run lint`'s job.
+  ruleFilter: ({ ruleId }) => watched.has(ruleId),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+});
+
+const failures = [];
+for (const { name, file, code, expect } of cases) {
+  // Using the import keeps the planted file free of unused-import noise.
+  const text = `${code}\nexport const planted = [${code.match(/import \{?\s*(\w+)/)?.[1] ?? ''}];\n`;
+  const results = await eslint.lintText(text, { filePath: path.join(root, file) });
+  const messages = results.flatMap((result) => result.messages);
+  const fatal = messages.filter((message) => message.fatal === true);
+  const reported = messages.flatMap((message) =>
+    message.ruleId !== null && watched.has(message.ruleId) ? [message.ruleId] : [],
+  );
+  const ok =
+    fatal.length === 0 && (expect === null ? reported.length === 0 : reported.includes(expect));
+  if (!ok) {
+    const what =
+      fatal.length > 0
+        ? `could not be linted: ${fatal.map((message) => message.message).join('; ')}`
+        : expect === null
+          ? `should pass but was reported by ${reported.join(', ')}`
+          : `should be reported by ${expect} but ${reported.length === 0 ? 'nothing reported it' : `only ${reported.join(', ')} did`}`;
+    failures.push(`${name} (${file}): ${what}`);
+  }
+}
+
+if (failures.length > 0) {
+  console.error(
+    `${failures.length} of ${cases.length} boundary cases do not behave as the architecture says:`,
+  );
+  for (const failure of failures) console.error(`  - ${failure}`);
+  process.exit(1);
+}
+console.log(`All ${cases.length} boundary cases behave as the architecture says.`);
