@@ -1,4 +1,9 @@
-import type { Role } from '@transmission-spec/domain';
+import {
+  hasAllOperations,
+  operationsForRoles,
+  type Operation,
+  type Role,
+} from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
@@ -36,6 +41,8 @@ declare module 'fastify' {
     requireSignedIn: AuthHook;
     /** onRequest hook: 401 when signed out, 403 without at least one of `roles`. */
     requireRoles(roles: readonly Role[]): AuthHook;
+    /** onRequest hook: 401 when signed out, 403 when the user's roles do not grant `operation`. */
+    requireOperation(operation: Operation): AuthHook;
   }
 }
 
@@ -96,6 +103,18 @@ export const authPlugin = fp(
       return (request) => {
         if (!request.user) throw notSignedIn(request);
         if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
+        return Promise.resolve();
+      };
+    });
+    // Operations come from the domain's roles table, so a route asks for what it does, not who.
+    app.decorate('requireOperation', (operation: Operation): AuthHook => {
+      return (request) => {
+        if (!request.user) throw notSignedIn(request);
+        if (
+          !hasAllOperations({ operations: operationsForRoles(request.user.roles) }, [operation])
+        ) {
+          throw forbidden();
+        }
         return Promise.resolve();
       };
     });

@@ -7,7 +7,7 @@ import { HttpError } from '../../errors/http-errors.js';
 import { authenticate } from './credentials.js';
 import { SIGN_IN_PATH } from './provider.js';
 import { forProvider } from './provider-request.js';
-import { addressRateLimit } from './sign-in-rate-limit.js';
+import { rateLimitHook } from '../../plugins/rate-limit.js';
 
 const ParamsSchema = z.object({ uid: z.string().min(1).max(128) });
 
@@ -27,7 +27,11 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
   const { provider } = app.identity;
   const publicUrl = new URL(app.config.publicUrl);
   // The app-wide /api budget, applied here too since these pages' calls are outside /api.
-  const pageLimit = addressRateLimit(app, 'sign-in-page', app.config.rateLimitMax, 60 * 1000);
+  const pageLimit = rateLimitHook(app, {
+    name: 'sign-in-page',
+    max: app.config.rateLimitMax,
+    windowMs: 60 * 1000,
+  });
 
   /** The interaction behind the cookie, if it is the one in the URL and still open; else 410. */
   const openInteraction = async (

@@ -84,7 +84,13 @@ async function changeLiveFamily(
   });
 }
 
-export function createTransmissionAdminService(db: Db): TransmissionAdminService {
+export interface TransmissionAdminServiceDeps {
+  readonly db: Db;
+}
+
+export function createTransmissionAdminService({
+  db,
+}: TransmissionAdminServiceDeps): TransmissionAdminService {
   return {
     list: () => listFamilies(db),
 

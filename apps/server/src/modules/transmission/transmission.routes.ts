@@ -11,9 +11,7 @@ import {
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, unauthenticated } from '../../errors/http-errors.js';
-import { createTransmissionAdminService } from './transmission-admin.service.js';
-import { findFamilyImage } from './transmission-family.repository.js';
+import { unauthenticated } from '../../errors/http-errors.js';
 import { readTransmissionForm } from './transmission-form.js';
 
 /**
@@ -77,7 +75,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes accept multipart bodies, so the parser is registered in their scope alone.
   await app.register(multipart);
-  const service = createTransmissionAdminService(app.db);
+  const service = app.transmissionAdminService;
   const adminOnly = app.requireRoles(['TransmissionAdmin']);
   const tags = ['transmission'];
 
@@ -242,8 +240,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await findFamilyImage(app.db, request.params.id);
-      if (!image) throw notFound();
+      const image = await app.transmissionImageService.get(request.params.id);
       const etag = `"${image.version}"`;
       void reply
         .header('etag', etag)
