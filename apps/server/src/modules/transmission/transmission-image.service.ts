@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/http-errors.js';
-import { findFamilyImage } from './transmission-family.repository.js';
+import { findFamilyImage } from './transmission-image.repository.js';
 
 /** A family's image as served: its bytes, type and version (the version makes the ETag and URL). */
 export interface FamilyImage {
