@@ -113,6 +113,11 @@ export function rateLimitCounter(
   });
 }
 
+const rateLimitHooks = new WeakSet<object>();
+/** True for a hook made by rateLimitHook: the OpenAPI description lists 429 for its routes. */
+export const isRateLimitHook = (hook: unknown): boolean =>
+  typeof hook === 'function' && rateLimitHooks.has(hook);
+
 /** Answers 429 RATE_LIMITED, telling the client how long to wait. */
 export function refuseRateLimited(reply: FastifyReply, retryAfterSeconds: number): never {
   void reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
@@ -131,8 +136,10 @@ export function rateLimitHook(
   keyOf: (request: FastifyRequest) => string = clientAddress,
 ): RateLimitHook {
   const count = rateLimitCounter(app, rule, keyOf);
-  return async (request, reply) => {
+  const hook: RateLimitHook = async (request, reply) => {
     const result = await count(request);
     if (!result.isAllowed && result.isExceeded) refuseRateLimited(reply, result.ttlInSeconds);
   };
+  rateLimitHooks.add(hook);
+  return hook;
 }

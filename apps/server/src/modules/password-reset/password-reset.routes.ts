@@ -52,6 +52,7 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
   app.post(
     '/security/reset-password/password',
     {
+      config: { apiErrors: ['INVALID_RESET_LINK'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['security'],

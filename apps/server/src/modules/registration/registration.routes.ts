@@ -45,6 +45,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/registration/register/:email',
     {
+      config: { apiErrors: ['EMAIL_EXISTS'] },
       schema: {
         tags: ['registration'],
         summary:
@@ -66,6 +67,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/registration/verifynew',
     {
+      config: { apiErrors: ['INVALID_VERIFICATION_CODE', 'ALREADY_VERIFIED'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['registration'],
@@ -84,6 +86,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/registration/verifyexisting',
     {
+      config: { apiErrors: ['INVALID_VERIFICATION_CODE', 'ALREADY_VERIFIED'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['registration'],
@@ -99,6 +102,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/registration/accountdetails',
     {
+      config: { apiErrors: ['FORBIDDEN'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['registration'],

@@ -47,6 +47,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/surveyresult',
     {
+      config: { apiErrors: ['SPEC_LIMIT_REACHED'] },
       onRequest: canEdit,
       schema: {
         tags,
@@ -89,6 +90,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.get(
     '/surveyresult/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: canRead,
       schema: {
         tags,
@@ -103,6 +105,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.put(
     '/surveyresult/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: canEdit,
       schema: {
         tags,

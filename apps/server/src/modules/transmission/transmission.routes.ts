@@ -98,6 +98,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -136,6 +137,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       validatorCompiler: skipBodyValidation,
       schema: {
@@ -157,6 +159,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -174,6 +177,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -191,6 +195,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transmission/UpdateList',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       bodyLimit: RANK_BODY_LIMIT_BYTES,
       schema: {
@@ -209,6 +214,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transmission/logs/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -224,6 +230,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transmission/:id/image',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       schema: {
         tags,
         summary: 'The image of a family (public: survey results show it)',
