@@ -4,7 +4,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errors, type Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { HttpError } from '../../errors/http-errors.js';
-import { authenticate } from './credentials.js';
 import { SIGN_IN_PATH } from './provider.js';
 import { forProvider } from './provider-request.js';
 import { rateLimitHook } from '../../plugins/rate-limit.js';
@@ -92,7 +91,7 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
       const { email, password } = request.body;
       await openInteraction(request, reply, request.params.uid);
       await limiter.beforeAttempt(request, reply, email);
-      const user = await authenticate(app.db, email, password);
+      const user = await app.identity.checkPassword(email, password);
       if (!user) {
         await limiter.afterFailure(request, email);
         throw new HttpError('INVALID_CREDENTIALS');
