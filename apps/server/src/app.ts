@@ -17,13 +17,20 @@ import { loggerOptions, OneLinePerRequest } from './logging.js';
 import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
+import { identityPlugin } from './modules/identity/identity.plugin.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
+import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
+import { registrationPlugin } from './modules/registration/registration.plugin.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { surveyPlugin } from './modules/survey/survey.plugin.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { surveyResultPlugin } from './modules/survey-result/survey-result.plugin.js';
 import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
+import { transmissionPlugin } from './modules/transmission/transmission.plugin.js';
 import { transmissionRoutes } from './modules/transmission/transmission.routes.js';
+import { userExportPlugin } from './modules/user-export/user-export.plugin.js';
 import { userExportRoutes } from './modules/user-export/user-export.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
@@ -32,12 +39,10 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
-import { identityPlugin } from './plugins/identity.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { mailPlugin, type MailPluginOptions } from './plugins/mail.js';
-import { surveyPlugin } from './plugins/survey.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -81,6 +86,12 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(identityPlugin);
     await app.register(authPlugin);
     await app.register(initialAdminPlugin);
+    // The services the routes call, one named plugin each (decision 035).
+    await app.register(surveyResultPlugin);
+    await app.register(transmissionPlugin);
+    await app.register(userExportPlugin);
+    await app.register(registrationPlugin);
+    await app.register(passwordResetPlugin);
 
     await app.register(
       async (api) => {

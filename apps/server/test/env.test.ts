@@ -11,7 +11,6 @@ describe('environment configuration', () => {
   it('starts with sensible defaults when nothing is set', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
-      nodeEnv: 'development',
       port: 3000,
       host: 'localhost',
       dataDir: '/srv/app/data',
@@ -35,7 +34,6 @@ describe('environment configuration', () => {
   it('reads every variable and resolves relative directories against the working directory', () => {
     const config = loadConfig(
       {
-        NODE_ENV: 'production',
         PORT: '8080',
         HOST: '0.0.0.0',
         DATA_DIR: 'var/data',
@@ -56,7 +54,6 @@ describe('environment configuration', () => {
       '/srv/app',
     );
     expect(config).toEqual({
-      nodeEnv: 'production',
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/app/var/data',
@@ -100,7 +97,6 @@ describe('environment configuration', () => {
 
   it('lists every bad variable with its reason, not just the first', () => {
     const bad = {
-      NODE_ENV: 'staging',
       PORT: 'eighty',
       DATABASE_URL: 'mysql://db/spec',
       REDIS_URL: 'cache:6379',

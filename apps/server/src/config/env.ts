@@ -54,8 +54,12 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { message: `must be a whole number from ${min} to ${max}` })
     .max(max, { message: `must be a whole number from ${min} to ${max}` });
 
+/**
+ * No NODE_ENV: nothing in the app depended on it (decision 038). What differs between a laptop and
+ * production is said by the variables that make the difference (PUBLIC_URL's https, TRUST_PROXY, ...).
+ * Variables not listed here are ignored, so a NODE_ENV set for the libraries stays harmless.
+ */
 const EnvSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(wholeNumber(0, 65535)).default(3000),
   HOST: optional(z.string().min(1)).default('localhost'),
   DATA_DIR: optional(z.string().min(1)).default('./data'),
@@ -88,7 +92,6 @@ const EnvSchema = z.object({
 });
 
 export interface AppConfig {
-  readonly nodeEnv: 'development' | 'production' | 'test';
   readonly port: number;
   readonly host: string;
   /** Absolute path; holds the embedded database (pglite/) and, without SMTP_URL, mail files (mail/). */
@@ -159,7 +162,6 @@ export function loadConfig(
   const browserHost = ['0.0.0.0', '::'].includes(value.HOST) ? 'localhost' : value.HOST;
   const publicUrl = (value.PUBLIC_URL ?? `http://${browserHost}:${value.PORT}`).replace(/\/+$/, '');
   return {
-    nodeEnv: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     dataDir: absolute(value.DATA_DIR),

@@ -22,5 +22,8 @@ const PROBE_ROUTES = new Set(['/api/health', '/api/ready']);
  * without cookies, so they are neither rate limited nor handed a CSRF cookie.
  */
 export function isProbeRequest(request: FastifyRequest): boolean {
-  return PROBE_ROUTES.has(request.routeOptions.url ?? '');
+  return isProbeRoute(request.routeOptions.url ?? '');
 }
+
+/** True for the URL pattern of a probe route. */
+export const isProbeRoute = (url: string): boolean => PROBE_ROUTES.has(url);

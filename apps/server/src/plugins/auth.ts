@@ -1,4 +1,9 @@
-import type { Role } from '@transmission-spec/domain';
+import {
+  hasAllOperations,
+  operationsForRoles,
+  type Operation,
+  type Role,
+} from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
@@ -8,6 +13,17 @@ import { readTokenCookies } from '../modules/identity/token-cookies.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** What an auth hook asks of a request: a sign-in, or a sign-in whose roles allow the call. */
+export type AuthRequirement = 'signed-in' | 'permission';
+const requirements = new WeakMap<object, AuthRequirement>();
+const describedAs = (hook: AuthHook, requirement: AuthRequirement): AuthHook => {
+  requirements.set(hook, requirement);
+  return hook;
+};
+/** The requirement of one of this plugin's hooks, read by the OpenAPI description (swagger.ts). */
+export const authRequirementOf = (hook: unknown): AuthRequirement | undefined =>
+  typeof hook === 'function' ? requirements.get(hook) : undefined;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +50,8 @@ declare module 'fastify' {
     requireSignedIn: AuthHook;
     /** onRequest hook: 401 when signed out, 403 without at least one of `roles`. */
     requireRoles(roles: readonly Role[]): AuthHook;
+    /** onRequest hook: 401 when signed out, 403 when the user's roles do not grant `operation`. */
+    requireOperation(operation: Operation): AuthHook;
   }
 }
 
@@ -84,18 +102,30 @@ export const authPlugin = fp(
       request.sessionLookupError ?? (request.sessionIdle ? sessionIdle() : unauthenticated());
 
     // Plain functions returning a promise: Fastify awaits them, and a throw refuses the request.
-    const requireSignedIn: AuthHook = (request) => {
+    const requireSignedIn = describedAs((request) => {
       if (!request.user) throw notSignedIn(request);
       return Promise.resolve();
-    };
+    }, 'signed-in');
     app.decorate('requireSignedIn', requireSignedIn);
     app.decorate('notSignedIn', notSignedIn);
     app.decorate('requireRoles', (roles: readonly Role[]): AuthHook => {
-      return (request) => {
+      return describedAs((request) => {
         if (!request.user) throw notSignedIn(request);
         if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
         return Promise.resolve();
-      };
+      }, 'permission');
+    });
+    // Operations come from the domain's roles table, so a route asks for what it does, not who.
+    app.decorate('requireOperation', (operation: Operation): AuthHook => {
+      return describedAs((request) => {
+        if (!request.user) throw notSignedIn(request);
+        if (
+          !hasAllOperations({ operations: operationsForRoles(request.user.roles) }, [operation])
+        ) {
+          throw forbidden();
+        }
+        return Promise.resolve();
+      }, 'permission');
     });
     done();
   },

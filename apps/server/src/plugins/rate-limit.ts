@@ -1,4 +1,5 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { rateLimited } from '../errors/http-errors.js';
@@ -75,3 +76,70 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit', fastify: '5.x', dependencies: ['config', 'error-handler'] },
 );
+
+/**
+ * A limit of its own on top of the app-wide one (RATE_LIMIT_MAX a minute per address on /api).
+ * Every route-level limit is declared as one of these and enforced through the helpers below, so each
+ * answers the same way: 429 RATE_LIMITED with Retry-After. Counters live where the app-wide ones do
+ * (Redis when REDIS_URL is set).
+ */
+export interface RateLimitRule {
+  /** Unique per rule: it prefixes the counter keys, which share one store. */
+  readonly name: string;
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The client address as the app-wide limit sees it (X-Forwarded-For only through trusted proxies). */
+export const clientAddress = (request: FastifyRequest): string => request.ip;
+
+/**
+ * The counter of `rule` under `keyOf(request)`, for limits that need more than a yes or no (the
+ * sign-in limits read without counting). It applies wherever it is called: the app-wide allow list
+ * (which skips everything outside /api) does not apply to it.
+ */
+export function rateLimitCounter(
+  app: FastifyInstance,
+  rule: RateLimitRule,
+  keyOf: (request: FastifyRequest) => string = clientAddress,
+) {
+  return app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => `${rule.name}:${keyOf(request)}`,
+    allowList: () => false,
+  });
+}
+
+const rateLimitHooks = new WeakSet<object>();
+/** True for a hook made by rateLimitHook: the OpenAPI description lists 429 for its routes. */
+export const isRateLimitHook = (hook: unknown): boolean =>
+  typeof hook === 'function' && rateLimitHooks.has(hook);
+
+/** Answers 429 RATE_LIMITED, telling the client how long to wait. */
+export function refuseRateLimited(reply: FastifyReply, retryAfterSeconds: number): never {
+  void reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+  throw rateLimited();
+}
+
+/**
+ * A hook that counts the request under `rule` and `keyOf(request)` (the client address by default)
+ * and refuses it once `rule.max` is exceeded within the window. Use it as a preHandler when the key
+ * comes from validated params or body, as onRequest otherwise; share one hook between routes that
+ * share a budget.
+ */
+export function rateLimitHook(
+  app: FastifyInstance,
+  rule: RateLimitRule,
+  keyOf: (request: FastifyRequest) => string = clientAddress,
+): RateLimitHook {
+  const count = rateLimitCounter(app, rule, keyOf);
+  const hook: RateLimitHook = async (request, reply) => {
+    const result = await count(request);
+    if (!result.isAllowed && result.isExceeded) refuseRateLimited(reply, result.ttlInSeconds);
+  };
+  rateLimitHooks.add(hook);
+  return hook;
+}

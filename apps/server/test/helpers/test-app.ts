@@ -54,7 +54,6 @@ function testContext(kind: DatabaseKind, options: SuiteOptions): TestContext {
     databaseEnv,
     async build(env = {}, options = {}) {
       const config = loadConfig({
-        NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         WEB_DIST_DIR: webDist,
         ...databaseEnv(),

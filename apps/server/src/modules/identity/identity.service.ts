@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import type { Db } from '../../db/database.js';
 import { findUserById } from '../accounts/user.repository.js';
+import { authenticate } from './credentials.js';
 import { destroyAccountPayloads } from './oidc-adapter.js';
 import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE } from './password-grant.js';
 import { CLIENT_ID } from './provider.js';
@@ -28,6 +29,11 @@ export interface IdentityService {
    * epoch); undefined when it is unknown, expired or revoked.
    */
   inspectRefreshToken(refreshToken: string): Promise<RefreshTokenOwner | undefined>;
+  /**
+   * The account id for this e-mail and password, or undefined when either is wrong (the sign-in
+   * screen's check, before it completes the provider's interaction).
+   */
+  checkPassword(email: string, password: string): Promise<{ id: string } | undefined>;
   /** Password sign-in through the token endpoint; undefined when the e-mail or password is wrong. */
   signInWithPassword(
     email: string,
@@ -153,6 +159,11 @@ export function createIdentityService({
         grantId: token.grantId,
         consumedAt: typeof consumed === 'number' ? consumed : consumed ? 0 : undefined,
       };
+    },
+
+    async checkPassword(email, password) {
+      const user = await authenticate(db, email, password);
+      return user ? { id: user.id } : undefined;
     },
 
     async signInWithPassword(email, password) {

@@ -4,10 +4,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errors, type Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import { HttpError } from '../../errors/http-errors.js';
-import { authenticate } from './credentials.js';
 import { SIGN_IN_PATH } from './provider.js';
 import { forProvider } from './provider-request.js';
-import { addressRateLimit } from './sign-in-rate-limit.js';
+import { rateLimitHook } from '../../plugins/rate-limit.js';
 
 const ParamsSchema = z.object({ uid: z.string().min(1).max(128) });
 
@@ -27,7 +26,11 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
   const { provider } = app.identity;
   const publicUrl = new URL(app.config.publicUrl);
   // The app-wide /api budget, applied here too since these pages' calls are outside /api.
-  const pageLimit = addressRateLimit(app, 'sign-in-page', app.config.rateLimitMax, 60 * 1000);
+  const pageLimit = rateLimitHook(app, {
+    name: 'sign-in-page',
+    max: app.config.rateLimitMax,
+    windowMs: 60 * 1000,
+  });
 
   /** The interaction behind the cookie, if it is the one in the URL and still open; else 410. */
   const openInteraction = async (
@@ -88,7 +91,7 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
       const { email, password } = request.body;
       await openInteraction(request, reply, request.params.uid);
       await limiter.beforeAttempt(request, reply, email);
-      const user = await authenticate(app.db, email, password);
+      const user = await app.identity.checkPassword(email, password);
       if (!user) {
         await limiter.afterFailure(request, email);
         throw new HttpError('INVALID_CREDENTIALS');

@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { notFound } from '../../errors/http-errors.js';
 import { OIDC_PREFIX } from './provider.js';
 import { forProvider } from './provider-request.js';
-import { addressRateLimit } from './sign-in-rate-limit.js';
+import { rateLimitHook } from '../../plugins/rate-limit.js';
 
 /** Express' and Koa's mounts record the full path here; oidc-provider reads it to know its prefix. */
 type MountedRequest = FastifyRequest['raw'] & { originalUrl?: string };
@@ -34,12 +34,11 @@ export function mountProvider(app: FastifyInstance, provider: Provider): void {
   // any other path under /oidc (a misspelling, a probe) spends the same budget. The token,
   // revocation and discovery endpoints only ever hear from this server (in-process) and from nothing
   // that lacks the client secret, so they are not counted.
-  const authorizationLimit = addressRateLimit(
-    app,
-    'oidc-authorization',
-    app.config.rateLimitMax,
-    60 * 1000,
-  );
+  const authorizationLimit = rateLimitHook(app, {
+    name: 'oidc-authorization',
+    max: app.config.rateLimitMax,
+    windowMs: 60 * 1000,
+  });
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();

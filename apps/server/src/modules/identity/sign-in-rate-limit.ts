@@ -1,6 +1,10 @@
 import { normalizeEmail } from '@transmission-spec/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimited } from '../../errors/http-errors.js';
+import {
+  rateLimitCounter,
+  refuseRateLimited as refuse,
+  type RateLimitRule,
+} from '../../plugins/rate-limit.js';
 
 /**
  * Limits on password sign-in (the sign-in screen and POST /api/security/token share them), on top of
@@ -17,10 +21,10 @@ import { rateLimited } from '../../errors/http-errors.js';
  * All by the e-mail as typed, whether or not an account has it, so the answer never tells which exist.
  */
 export const SIGN_IN_LIMITS = Object.freeze({
-  perAddress: { max: 30, windowMs: 60 * 1000 },
-  perAccountAddressFailures: { max: 10, windowMs: 15 * 60 * 1000 },
-  perAccountFailures: { max: 10, windowMs: 15 * 60 * 1000 },
-});
+  perAddress: { name: 'sign-in-address', max: 30, windowMs: 60 * 1000 },
+  perAccountAddressFailures: { name: 'sign-in-account-address', max: 10, windowMs: 15 * 60 * 1000 },
+  perAccountFailures: { name: 'sign-in-account', max: 10, windowMs: 15 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>);
 
 export interface SignInLimiter {
   /** Counts an attempt from this address; throws 429 (with Retry-After) when either limit is reached. */
@@ -29,55 +33,17 @@ export interface SignInLimiter {
   afterFailure(request: FastifyRequest, email: string): Promise<void>;
 }
 
-/**
- * An onRequest hook limiting requests per client address under its own counter `name`; for routes
- * outside /api, which the app-wide limit leaves alone.
- */
-export function addressRateLimit(
-  app: FastifyInstance,
-  name: string,
-  max: number,
-  windowMs: number,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const check = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${request.ip}`,
-    allowList: () => false,
-  });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) refuse(reply, result.ttlInSeconds);
-  };
-}
-
-function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
-  void reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
-  throw rateLimited();
-}
-
 export function createSignInLimiter(app: FastifyInstance): SignInLimiter {
   const emails = new WeakMap<FastifyRequest, string>();
   const emailOf = (request: FastifyRequest) => emails.get(request) ?? '';
-  // The app-wide allowList skips everything outside /api; these limits apply wherever they are called.
-  const perAddress = app.createRateLimit({
-    max: SIGN_IN_LIMITS.perAddress.max,
-    timeWindow: SIGN_IN_LIMITS.perAddress.windowMs,
-    keyGenerator: (request) => `sign-in-address:${request.ip}`,
-    allowList: () => false,
-  });
-  const perAccountAddress = app.createRateLimit({
-    max: SIGN_IN_LIMITS.perAccountAddressFailures.max,
-    timeWindow: SIGN_IN_LIMITS.perAccountAddressFailures.windowMs,
-    keyGenerator: (request) => `sign-in-account-address:${emailOf(request)}|${request.ip}`,
-    allowList: () => false,
-  });
-  const perAccount = app.createRateLimit({
-    max: SIGN_IN_LIMITS.perAccountFailures.max,
-    timeWindow: SIGN_IN_LIMITS.perAccountFailures.windowMs,
-    keyGenerator: (request) => `sign-in-account:${emailOf(request)}`,
-    allowList: () => false,
-  });
+  // Counted wherever they are called, the sign-in screen outside /api included.
+  const perAddress = rateLimitCounter(app, SIGN_IN_LIMITS.perAddress);
+  const perAccountAddress = rateLimitCounter(
+    app,
+    SIGN_IN_LIMITS.perAccountAddressFailures,
+    (request) => `${emailOf(request)}|${request.ip}`,
+  );
+  const perAccount = rateLimitCounter(app, SIGN_IN_LIMITS.perAccountFailures, emailOf);
 
   return {
     async beforeAttempt(request, reply, email) {

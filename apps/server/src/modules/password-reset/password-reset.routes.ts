@@ -6,8 +6,8 @@ import {
 } from '@transmission-spec/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_RATE_LIMITS, clientAddress, rateLimitHook } from '../accounts/rate-limits.js';
-import { createPasswordResetService } from './password-reset.service.js';
+import { rateLimitHook } from '../../plugins/rate-limit.js';
+import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.js';
 
 /** SPEC 7's forgot/reset password calls under /api/security/reset-password. */
 
@@ -21,28 +21,15 @@ const ResetRequestedSchema = z.object({ message: z.string() });
 const PasswordResetSchema = z.object({ email: z.string() });
 
 export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createPasswordResetService({
-    db: app.db,
-    mail: app.mail,
-    publicUrl: app.config.publicUrl,
-    endAllSessions: (userId) => app.sessions.endAllForUser(userId),
-  });
+  const service = app.passwordResetService;
 
   const limitRequestPerEmail = rateLimitHook(
     app,
     ACCOUNT_RATE_LIMITS.resetRequestPerEmail,
     (request) => normalizeEmail((request.params as { email: string }).email),
   );
-  const limitRequestPerAddress = rateLimitHook(
-    app,
-    ACCOUNT_RATE_LIMITS.resetRequestPerAddress,
-    clientAddress,
-  );
-  const limitPasswordPerAddress = rateLimitHook(
-    app,
-    ACCOUNT_RATE_LIMITS.resetPasswordPerAddress,
-    clientAddress,
-  );
+  const limitRequestPerAddress = rateLimitHook(app, ACCOUNT_RATE_LIMITS.resetRequestPerAddress);
+  const limitPasswordPerAddress = rateLimitHook(app, ACCOUNT_RATE_LIMITS.resetPasswordPerAddress);
 
   app.post(
     '/security/reset-password/email/:email',
@@ -65,6 +52,7 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
   app.post(
     '/security/reset-password/password',
     {
+      config: { apiErrors: ['INVALID_RESET_LINK'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['security'],

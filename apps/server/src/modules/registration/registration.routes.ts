@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors/http-errors.js';
-import { ACCOUNT_RATE_LIMITS, clientAddress, rateLimitHook } from '../accounts/rate-limits.js';
-import { createRegistrationService } from './registration.service.js';
+import { rateLimitHook } from '../../plugins/rate-limit.js';
+import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.js';
 
 /**
  * SPEC 7's registration calls under /api/registration. Every body and path e-mail is checked with
@@ -31,28 +31,21 @@ const CodeSentSchema = z.object({
 const VerifiedSchema = z.object({ email: z.string() });
 
 export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = createRegistrationService({ db: app.db, mail: app.mail });
+  const service = app.registrationService;
 
   const limitRegisterPerEmail = rateLimitHook(
     app,
     ACCOUNT_RATE_LIMITS.registerPerEmail,
     (request) => normalizeEmail((request.params as { email: string }).email),
   );
-  const limitRegisterPerAddress = rateLimitHook(
-    app,
-    ACCOUNT_RATE_LIMITS.registerPerAddress,
-    clientAddress,
-  );
+  const limitRegisterPerAddress = rateLimitHook(app, ACCOUNT_RATE_LIMITS.registerPerAddress);
   // verifynew and verifyexisting share one budget: guessing must not get twice the tries.
-  const limitVerifyPerAddress = rateLimitHook(
-    app,
-    ACCOUNT_RATE_LIMITS.verifyPerAddress,
-    clientAddress,
-  );
+  const limitVerifyPerAddress = rateLimitHook(app, ACCOUNT_RATE_LIMITS.verifyPerAddress);
 
   app.post(
     '/registration/register/:email',
     {
+      config: { apiErrors: ['EMAIL_EXISTS'] },
       schema: {
         tags: ['registration'],
         summary:
@@ -74,6 +67,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/registration/verifynew',
     {
+      config: { apiErrors: ['INVALID_VERIFICATION_CODE', 'ALREADY_VERIFIED'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['registration'],
@@ -92,6 +86,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/registration/verifyexisting',
     {
+      config: { apiErrors: ['INVALID_VERIFICATION_CODE', 'ALREADY_VERIFIED'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['registration'],
@@ -107,6 +102,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/registration/accountdetails',
     {
+      config: { apiErrors: ['FORBIDDEN'] },
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags: ['registration'],

@@ -1,24 +1,20 @@
 import {
   CreateSpecResponseSchema,
-  hasAllOperations,
-  operationsForRoles,
   SavedSpecListSchema,
   SavedSpecPageSchema,
   specPageRequest,
   SpecListQuerySchema,
   UpdateSpecRequestSchema,
-  type Operation,
 } from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthenticated } from '../../errors/http-errors.js';
+import { unauthenticated } from '../../errors/http-errors.js';
 import {
   CreateSpecBodySchema,
   SpecDetailResponseSchema,
   SpecIdParamsSchema,
 } from './survey-result.schemas.js';
-import { SurveyResultService } from './survey-result.service.js';
 
 /**
  * Saved specs (SPEC 7): /api/surveyresult for the signed-in owner only. Reading needs the
@@ -26,21 +22,10 @@ import { SurveyResultService } from './survey-result.service.js';
  * answers 404, exactly like one that does not exist.
  */
 
-/** The signed-in user's id, for handlers behind requireOperation. */
+/** The signed-in user's id, for handlers behind app.requireOperation. */
 function ownerOf(request: FastifyRequest): string {
   if (!request.user) throw unauthenticated();
   return request.user.id;
-}
-
-/** onRequest: 401 when signed out, 403 when the user's roles do not grant `operation`. */
-function requireOperation(operation: Operation) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const { user } = request;
-    if (!user) throw unauthenticated();
-    if (!hasAllOperations({ operations: operationsForRoles(user.roles) }, [operation])) {
-      throw forbidden();
-    }
-  };
 }
 
 /**
@@ -55,13 +40,14 @@ async function sendJsonText(reply: FastifyReply, json: string): Promise<FastifyR
 const tags = ['saved specs'];
 
 export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = new SurveyResultService(app.db);
-  const canRead = [app.requireSignedIn, requireOperation('GetSurveyResult')];
-  const canEdit = [app.requireSignedIn, requireOperation('EditSurveyResult')];
+  const service = app.surveyResultService;
+  const canRead = [app.requireSignedIn, app.requireOperation('GetSurveyResult')];
+  const canEdit = [app.requireSignedIn, app.requireOperation('EditSurveyResult')];
 
   app.post(
     '/surveyresult',
     {
+      config: { apiErrors: ['SPEC_LIMIT_REACHED'] },
       onRequest: canEdit,
       schema: {
         tags,
@@ -104,6 +90,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.get(
     '/surveyresult/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: canRead,
       schema: {
         tags,
@@ -118,6 +105,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.put(
     '/surveyresult/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: canEdit,
       schema: {
         tags,

@@ -67,51 +67,57 @@ function toDetail(row: SpecRecord): SpecDetailResponse {
   };
 }
 
-export class SurveyResultService {
-  constructor(private readonly db: Db) {}
-
-  async create(ownerId: string, request: CreateSpecRequest): Promise<{ id: string }> {
-    const notes = cleanNotes(request.notes);
-    const id = await this.db.transaction(async (tx) => {
-      // Under the owner's row lock, so parallel saves cannot pass the limit together.
-      if ((await lockOwnerAndCountSpecs(tx, ownerId)) >= SPECS_PER_USER_MAX) {
-        throw new HttpError('SPEC_LIMIT_REACHED');
-      }
-      return insertSpec(tx, {
-        ownerId,
-        title: request.title,
-        notes,
-        result: request.result,
-        topChoiceName: topChoiceNameOf(request.result),
-        survey: request.survey,
-        version: request.version,
-      });
-    });
-    return { id: String(id) };
-  }
-
-  /** The owner's specs as JSON text, built by the database (see listSpecsJson). */
-  list(ownerId: string): Promise<string> {
-    return listSpecsJson(this.db, ownerId);
-  }
-
-  /** One page of the owner's specs and their total, as JSON text (see listSpecPageJson). */
-  page(ownerId: string, request: SpecPageRequest): Promise<string> {
-    return listSpecPageJson(this.db, ownerId, request);
-  }
-
-  async get(ownerId: string, idText: string): Promise<SpecDetailResponse> {
-    const row = await findSpec(this.db, ownerId, specIdOrNotFound(idText));
-    if (!row) throw notFound();
-    return toDetail(row);
-  }
-
-  async update(ownerId: string, idText: string, request: UpdateSpecRequest): Promise<void> {
-    const id = specIdOrNotFound(idText);
-    const notes = cleanNotes(request.notes);
-    const updated = await this.db.transaction((tx) =>
-      updateSpec(tx, ownerId, id, { title: request.title, notes }),
-    );
-    if (!updated) throw notFound();
-  }
+export interface SurveyResultServiceDeps {
+  readonly db: Db;
 }
+
+export function createSurveyResultService({ db }: SurveyResultServiceDeps) {
+  return {
+    async create(ownerId: string, request: CreateSpecRequest): Promise<{ id: string }> {
+      const notes = cleanNotes(request.notes);
+      const id = await db.transaction(async (tx) => {
+        // Under the owner's row lock, so parallel saves cannot pass the limit together.
+        if ((await lockOwnerAndCountSpecs(tx, ownerId)) >= SPECS_PER_USER_MAX) {
+          throw new HttpError('SPEC_LIMIT_REACHED');
+        }
+        return insertSpec(tx, {
+          ownerId,
+          title: request.title,
+          notes,
+          result: request.result,
+          topChoiceName: topChoiceNameOf(request.result),
+          survey: request.survey,
+          version: request.version,
+        });
+      });
+      return { id: String(id) };
+    },
+
+    /** The owner's specs as JSON text, built by the database (see listSpecsJson). */
+    list(ownerId: string): Promise<string> {
+      return listSpecsJson(db, ownerId);
+    },
+
+    /** One page of the owner's specs and their total, as JSON text (see listSpecPageJson). */
+    page(ownerId: string, request: SpecPageRequest): Promise<string> {
+      return listSpecPageJson(db, ownerId, request);
+    },
+
+    async get(ownerId: string, idText: string): Promise<SpecDetailResponse> {
+      const row = await findSpec(db, ownerId, specIdOrNotFound(idText));
+      if (!row) throw notFound();
+      return toDetail(row);
+    },
+
+    async update(ownerId: string, idText: string, request: UpdateSpecRequest): Promise<void> {
+      const id = specIdOrNotFound(idText);
+      const notes = cleanNotes(request.notes);
+      const updated = await db.transaction((tx) =>
+        updateSpec(tx, ownerId, id, { title: request.title, notes }),
+      );
+      if (!updated) throw notFound();
+    },
+  };
+}
+
+export type SurveyResultService = ReturnType<typeof createSurveyResultService>;

@@ -8,11 +8,18 @@ export interface SurveyService {
   recommend(answers: SurveyAnswers, options: { explain: boolean }): Promise<SurveyResponse>;
 }
 
-export function createSurveyService(
-  catalogue: CatalogueCache,
-  events: SurveyEventRecorder,
-  now: () => Date = () => new Date(),
-): SurveyService {
+export interface SurveyServiceDeps {
+  readonly catalogue: CatalogueCache;
+  readonly events: SurveyEventRecorder;
+  /** The time recorded with each survey event; tests fix it. */
+  readonly now?: () => Date;
+}
+
+export function createSurveyService({
+  catalogue,
+  events,
+  now = () => new Date(),
+}: SurveyServiceDeps): SurveyService {
   return {
     async recommend(answers, { explain }) {
       const families = await catalogue.offerable();

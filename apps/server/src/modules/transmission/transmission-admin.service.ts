@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { notFound, validationFailed } from '../../errors/http-errors.js';
 import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.js';
+import { planModelReconciliation } from './model-reconciliation.js';
 import {
   familyExists,
   findFamily,
@@ -20,12 +21,13 @@ import {
   liveFamilyRanks,
   lockLiveFamily,
   markFamilyDeleted,
-  setFamilyImage,
   setFamilyRank,
   toggleFamilyDisabled,
   updateFamily,
 } from './transmission-family.repository.js';
 import type { TransmissionForm } from './transmission-form.js';
+import { setFamilyImage } from './transmission-image.repository.js';
+import { applyModelPlan, listLiveModels } from './transmission-model.repository.js';
 
 /**
  * The form with its description reduced to the rich-text allowlist. The stored, cleaned text must
@@ -84,7 +86,13 @@ async function changeLiveFamily(
   });
 }
 
-export function createTransmissionAdminService(db: Db): TransmissionAdminService {
+export interface TransmissionAdminServiceDeps {
+  readonly db: Db;
+}
+
+export function createTransmissionAdminService({
+  db,
+}: TransmissionAdminServiceDeps): TransmissionAdminService {
   return {
     list: () => listFamilies(db),
 
@@ -108,6 +116,8 @@ export function createTransmissionAdminService(db: Db): TransmissionAdminService
       const { input, sentIsDisabled, image } = withCleanDescription(form);
       await changeLiveFamily(db, id, by, async (tx) => {
         await updateFamily(tx, id, input, by, { keepDisabled: !sentIsDisabled });
+        const plan = planModelReconciliation(await listLiveModels(tx, id), input.modelTorques);
+        await applyModelPlan(tx, id, plan, by);
         if (image) await setFamilyImage(tx, id, image.bytes, image.mime);
       });
     },

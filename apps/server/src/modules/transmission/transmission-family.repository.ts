@@ -1,8 +1,4 @@
-import {
-  modelNameKey,
-  type TransmissionFamily,
-  type TransmissionFamilyInput,
-} from '@transmission-spec/domain';
+import type { TransmissionFamily, TransmissionFamilyInput } from '@transmission-spec/domain';
 import {
   and,
   asc,
@@ -84,7 +80,7 @@ async function nextRank(db: Db): Promise<number> {
  * The image's version: a hash of its bytes, computed by the database so that listing families never
  * moves the images themselves (up to 10 MB each) into the server.
  */
-const imageVersion = sql<string | null>`left(md5(${transmissionFamilies.image}), 16)`.as(
+export const imageVersion = sql<string | null>`left(md5(${transmissionFamilies.image}), 16)`.as(
   'image_version',
 );
 
@@ -191,12 +187,11 @@ export async function familyExists(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Replaces a family's fields, support levels and models with a validated input; a family sent
- * without a rank keeps its rank. Models are matched by name (modelNameKey): a live model with a new
- * torque is updated, a new name is inserted, and a live model the input no longer lists is marked
- * deleted rather than removed, so the log keeps who removed it and when. Deleted entries in the
- * input only describe history and change nothing. With `keepDisabled` the disabled flag stays as
- * it is (the form did not send one). Run inside a transaction after lockLiveFamily.
+ * Replaces a family's fields and support levels with a validated input; a family sent without a
+ * rank keeps its rank. With `keepDisabled` the disabled flag stays as it is (the form did not send
+ * one). Its models are reconciled by the service (model-reconciliation.ts, then
+ * transmission-model.repository.ts). Run inside
+ * a transaction after lockLiveFamily.
  */
 export async function updateFamily(
   db: Db,
@@ -205,7 +200,6 @@ export async function updateFamily(
   updatedBy: string,
   { keepDisabled = false }: { keepDisabled?: boolean } = {},
 ): Promise<void> {
-  const now = new Date();
   const { rank, isDisabled, ...columns } = familyColumns(input, input.rank ?? 0, updatedBy);
   await db
     .update(transmissionFamilies)
@@ -213,63 +207,13 @@ export async function updateFamily(
       ...columns,
       ...(input.rank === undefined ? {} : { rank }),
       ...(keepDisabled ? {} : { isDisabled }),
-      timeStamp: now,
+      timeStamp: new Date(),
     })
     .where(eq(transmissionFamilies.id, id));
 
   await db.delete(transmissionSupportLevels).where(eq(transmissionSupportLevels.familyId, id));
   const support = supportRows(id, input);
   if (support.length > 0) await db.insert(transmissionSupportLevels).values(support);
-
-  const liveRows = await db
-    .select()
-    .from(transmissionModels)
-    .where(and(eq(transmissionModels.familyId, id), eq(transmissionModels.isDeleted, false)))
-    .orderBy(asc(transmissionModels.id));
-  const unmatched = new Map(liveRows.map((row) => [modelNameKey(row.name), row]));
-  const added: (typeof transmissionModels.$inferInsert)[] = [];
-  for (const model of input.modelTorques) {
-    if (model.isDeleted) continue;
-    const key = modelNameKey(model.name);
-    const row = unmatched.get(key);
-    if (!row) {
-      added.push({ familyId: id, name: model.name, maxTorque: model.maxTorque, updatedBy });
-      continue;
-    }
-    unmatched.delete(key);
-    if (row.name !== model.name || row.maxTorque !== model.maxTorque) {
-      await db
-        .update(transmissionModels)
-        .set({ name: model.name, maxTorque: model.maxTorque, updatedBy, timeStamp: now })
-        .where(eq(transmissionModels.id, row.id));
-    }
-  }
-  const removedIds = [...unmatched.values()].map((row) => row.id);
-  if (removedIds.length > 0) {
-    await db
-      .update(transmissionModels)
-      .set({ isDeleted: true, updatedBy, timeStamp: now })
-      .where(inArray(transmissionModels.id, removedIds));
-  }
-  if (added.length > 0) await db.insert(transmissionModels).values(added);
-}
-
-/**
- * Stores (or replaces) a family's image; `mime` is the type its bytes were recognized as. The bytes
- * travel as base64 text decoded by the database: PGlite's own encoding of a binary parameter takes
- * over ten seconds for 10 MB, base64 text about one; PostgreSQL is fast either way.
- */
-export async function setFamilyImage(
-  db: Db,
-  id: number,
-  image: Uint8Array,
-  mime: string,
-): Promise<void> {
-  const base64 = Buffer.from(image.buffer, image.byteOffset, image.byteLength).toString('base64');
-  await db
-    .update(transmissionFamilies)
-    .set({ image: sql`decode(${base64}, 'base64')`, imageMime: mime })
-    .where(eq(transmissionFamilies.id, id));
 }
 
 /** Flips the disabled flag of a family; records who and when. */
@@ -320,24 +264,4 @@ export async function setFamilyRank(
     .update(transmissionFamilies)
     .set({ rank, updatedBy, timeStamp: new Date() })
     .where(eq(transmissionFamilies.id, id));
-}
-
-/**
- * A live family's image bytes, their type and version; undefined when it has none. Read as hex text
- * for the same reason setFamilyImage writes base64: PGlite decodes a 10 MB bytea in seconds.
- */
-export async function findFamilyImage(
-  db: Db,
-  id: number,
-): Promise<{ bytes: Buffer; mime: string; version: string } | undefined> {
-  const [row] = await db
-    .select({
-      hex: sql<string | null>`encode(${transmissionFamilies.image}, 'hex')`,
-      mime: transmissionFamilies.imageMime,
-      version: imageVersion,
-    })
-    .from(transmissionFamilies)
-    .where(and(eq(transmissionFamilies.id, id), eq(transmissionFamilies.isDeleted, false)));
-  if (row?.hex == null || !row.mime || !row.version) return undefined;
-  return { bytes: Buffer.from(row.hex, 'hex'), mime: row.mime, version: row.version };
 }

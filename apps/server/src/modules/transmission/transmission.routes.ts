@@ -11,9 +11,7 @@ import {
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, unauthenticated } from '../../errors/http-errors.js';
-import { createTransmissionAdminService } from './transmission-admin.service.js';
-import { findFamilyImage } from './transmission-family.repository.js';
+import { unauthenticated } from '../../errors/http-errors.js';
 import { readTransmissionForm } from './transmission-form.js';
 
 /**
@@ -77,7 +75,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only these routes accept multipart bodies, so the parser is registered in their scope alone.
   await app.register(multipart);
-  const service = createTransmissionAdminService(app.db);
+  const service = app.transmissionAdminService;
   const adminOnly = app.requireRoles(['TransmissionAdmin']);
   const tags = ['transmission'];
 
@@ -100,6 +98,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -138,6 +137,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       validatorCompiler: skipBodyValidation,
       schema: {
@@ -159,6 +159,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -176,6 +177,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/transmission/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -193,6 +195,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transmission/UpdateList',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       bodyLimit: RANK_BODY_LIMIT_BYTES,
       schema: {
@@ -211,6 +214,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transmission/logs/:id',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
       schema: {
         tags,
@@ -226,6 +230,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/transmission/:id/image',
     {
+      config: { apiErrors: ['NOT_FOUND'] },
       schema: {
         tags,
         summary: 'The image of a family (public: survey results show it)',
@@ -242,8 +247,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await findFamilyImage(app.db, request.params.id);
-      if (!image) throw notFound();
+      const image = await app.transmissionImageService.get(request.params.id);
       const etag = `"${image.version}"`;
       void reply
         .header('etag', etag)

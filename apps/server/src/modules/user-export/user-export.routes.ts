@@ -1,31 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  USER_EXPORT_FILE_NAME,
-  userExportCsvHeader,
-  userExportCsvRow,
-} from '@transmission-spec/domain';
+import { USER_EXPORT_FILE_NAME } from '@transmission-spec/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.js';
-import { readUserExportBatch, type UserExportBatch } from './user-export.repository.js';
-
-/**
- * The CSV text of the export, batch by batch, pulled only as fast as the client reads it. The first
- * batch is read before anything is sent, so a database that is down answers a proper error instead
- * of a download cut short.
- */
-async function userExportChunks(db: Db): Promise<AsyncGenerator<string>> {
-  const first = await readUserExportBatch(db, undefined);
-  async function* chunks(): AsyncGenerator<string> {
-    yield userExportCsvHeader();
-    let batch: UserExportBatch = first;
-    for (;;) {
-      if (batch.rows.length > 0) yield batch.rows.map(userExportCsvRow).join('');
-      if (batch.next === undefined) return;
-      batch = await readUserExportBatch(db, batch.next);
-    }
-  }
-  return chunks();
-}
 
 /** GET /api/security/allusers: every account as CSV (TransmissionAdmin only). */
 export const userExportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -47,7 +22,7 @@ export const userExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (_request, reply) => {
-      const chunks = await userExportChunks(app.db);
+      const chunks = await app.userExportService.csvChunks();
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${USER_EXPORT_FILE_NAME}"`)

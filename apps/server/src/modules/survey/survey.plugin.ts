@@ -1,13 +1,7 @@
 import fp from 'fastify-plugin';
-import {
-  createSurveyEventRecorder,
-  type SurveyEventRecorder,
-} from '../modules/survey/survey-event-recorder.js';
-import { createSurveyService, type SurveyService } from '../modules/survey/survey.service.js';
-import {
-  createCatalogueCache,
-  type CatalogueCache,
-} from '../modules/transmission/catalogue-cache.js';
+import { createSurveyEventRecorder, type SurveyEventRecorder } from './survey-event-recorder.js';
+import { createSurveyService, type SurveyService } from './survey.service.js';
+import { createCatalogueCache, type CatalogueCache } from '../transmission/catalogue-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +17,7 @@ export const surveyPlugin = fp(
     const catalogue = await createCatalogueCache(app.database, app.log);
     const events: SurveyEventRecorder = createSurveyEventRecorder(app.db, app.log);
     app.decorate('catalogue', catalogue);
-    app.decorate('surveyService', createSurveyService(catalogue, events));
+    app.decorate('surveyService', createSurveyService({ catalogue, events }));
     // Registered after the db plugin, so this runs before the database closes.
     app.addHook('onClose', () => events.flush());
   },

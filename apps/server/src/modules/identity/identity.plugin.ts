@@ -1,18 +1,12 @@
 import fp from 'fastify-plugin';
-import {
-  createIdentityService,
-  type IdentityService,
-} from '../modules/identity/identity.service.js';
-import { sweepExpiredPayloads } from '../modules/identity/oidc-adapter.js';
-import { oidcClientConfiguration } from '../modules/identity/oidc-client.js';
-import { createIdentityProvider } from '../modules/identity/provider.js';
-import { mountProvider } from '../modules/identity/provider-mount.js';
-import { loadOrCreateProviderSecrets } from '../modules/identity/provider-secrets.js';
-import {
-  createSessionActivity,
-  type SessionActivity,
-} from '../modules/identity/session-activity.js';
-import { createSignInLimiter, type SignInLimiter } from '../modules/identity/sign-in-rate-limit.js';
+import { createIdentityService, type IdentityService } from './identity.service.js';
+import { sweepExpiredPayloads } from './oidc-adapter.js';
+import { oidcClientConfiguration } from './oidc-client.js';
+import { createIdentityProvider } from './provider.js';
+import { mountProvider } from './provider-mount.js';
+import { loadOrCreateProviderSecrets } from './provider-secrets.js';
+import { createSessionActivity, type SessionActivity } from './session-activity.js';
+import { createSignInLimiter, type SignInLimiter } from './sign-in-rate-limit.js';
 
 export interface Sessions {
   /** Makes every token and provider session of the user stop working (e.g. after a password reset). */
