@@ -136,3 +136,5 @@ export function createPasswordResetService({
     },
   };
 }
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

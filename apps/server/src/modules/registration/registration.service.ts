@@ -178,3 +178,5 @@ export function createRegistrationService({
     },
   };
 }
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;
