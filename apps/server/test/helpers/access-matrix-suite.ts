@@ -14,14 +14,15 @@ import type { TestContext } from './test-app.js';
 
 /**
  * The access matrix: every route the server registers x who calls it -> the status they get. The
- * route list comes from Fastify's onRoute hook on a built app, so a route added without a row here
- * fails the first test, by name. Requests carry a valid CSRF token and a valid body, so the status
- * shows the access rule (401 signed out, 403 wrong role, 404 someone else's spec), not validation.
+ * route list comes from Fastify's onRoute hook on a built app, so a route added without a row in
+ * access-matrix-*.cases.ts fails the first test, by name. Requests carry a valid CSRF token and a
+ * valid body, so the status shows the access rule (401 signed out, 403 wrong role, 404 someone
+ * else's spec), not validation.
  */
 
 export const CALLERS = ['signedOut', 'userA', 'userB', 'admin'] as const;
-export type Caller = (typeof CALLERS)[number];
-export type Expected = Readonly<Record<Caller, number>>;
+type Caller = (typeof CALLERS)[number];
+type Expected = Readonly<Record<Caller, number>>;
 
 /** Everyone gets `status`. */
 export const anyone = (status: number): Expected => ({
@@ -61,7 +62,7 @@ export interface Fixtures {
   readonly freshEmail: () => string;
 }
 
-export type Request = Omit<InjectOptions, 'method' | 'url'> & { url: string };
+type Request = Omit<InjectOptions, 'method' | 'url'> & { url: string };
 
 export interface Row {
   /** The request `caller` sends (headers default to the caller's own). */
@@ -70,8 +71,8 @@ export interface Row {
 }
 
 export const EMAIL_A = 'matrix.a@example.com';
-export const EMAIL_B = 'matrix.b@example.com';
-export const EMAIL_ADMIN = 'matrix.admin@example.com';
+const EMAIL_B = 'matrix.b@example.com';
+const EMAIL_ADMIN = 'matrix.admin@example.com';
 export const NEW_PASSWORD = 'Gearbox#2025';
 /** The e-mail each caller names where a call needs one (signed out: A's, as a stranger would). */
 export const EMAILS: Readonly<Record<Caller, string>> = {

@@ -19,7 +19,7 @@ export interface Session {
   readonly headers: Record<string, string>;
 }
 
-export const PASSWORD = 'Sp3c-Saver!';
+const PASSWORD = 'Sp3c-Saver!';
 
 /** Creates a verified account holding `roles` and signs it in through POST /api/security/token. */
 export async function signedInUser(
@@ -60,10 +60,10 @@ export function withoutCsrfHeader(session: Session): Record<string, string> {
   );
 }
 
-export type Recommendation = Record<string, unknown> & { name: string };
+type Recommendation = Record<string, unknown> & { name: string };
 
 /** A real result of POST /api/survey, as the result screen holds it. */
-export async function recommendLinehaul(app: FastifyInstance) {
+async function recommendLinehaul(app: FastifyInstance) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/survey',
@@ -91,7 +91,7 @@ export interface ApiErrorBody {
   fields?: Record<string, string>;
 }
 
-export interface SpecDetail {
+interface SpecDetail {
   id: string;
   title: string;
   notes: string;
