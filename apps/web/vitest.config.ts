@@ -10,6 +10,9 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // One time limit for every web test instead of per-file ones (decision 032): a whole-app render
+    // under CI load takes seconds; what was slow is fixed in the tests, this only absorbs load.
+    testTimeout: 120_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -11,5 +11,6 @@ afterEach(() => {
 window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView = vi.fn();
 
-// Role queries over a whole MUI page take a while on a busy machine; one second is too tight.
-configure({ asyncUtilTimeout: 5000 });
+// One wait for every findBy/waitFor (decision 032): a role query over a whole MUI page can take
+// seconds on a machine shared with other jobs, and the default one second fails there at random.
+configure({ asyncUtilTimeout: 15_000 });

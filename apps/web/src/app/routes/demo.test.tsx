@@ -16,7 +16,7 @@ function api(survey: () => Response) {
   });
 }
 
-describe('Demo', { timeout: 30_000 }, () => {
+describe('Demo', () => {
   beforeEach(() => {
     clearCookies();
     document.cookie = 'csrf-token=t0k3n; path=/';

@@ -21,7 +21,7 @@ function api(survey: () => Response): FetchHandler {
   };
 }
 
-describe('Survey submission', { timeout: 60_000 }, () => {
+describe('Survey submission', () => {
   beforeEach(() => {
     clearCookies();
     sessionStorage.clear();

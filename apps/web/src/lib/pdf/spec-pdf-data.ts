@@ -1,6 +1,8 @@
 import { PDF_FILE_NAME } from '@transmission-spec/domain';
 import type { SurveyAnswers, TransmissionResult, UnitSystem } from '@transmission-spec/domain';
 
+import { downloadBlob } from '../download-blob';
+
 /** Everything the spec PDF prints. Kept free of react-pdf so pages can build it cheaply. */
 export interface SpecPdfData {
   readonly title: string;
@@ -22,15 +24,5 @@ export interface SpecPdfData {
 export async function downloadSpecPdf(data: SpecPdfData): Promise<void> {
   const { renderSpecPdf } = await import('./spec-pdf-document');
   const blob = await renderSpecPdf(data);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = PDF_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the address goes away.
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
+  downloadBlob(blob, PDF_FILE_NAME);
 }

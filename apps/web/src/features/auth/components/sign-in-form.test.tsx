@@ -38,7 +38,7 @@ async function signIn(email: string, password: string) {
   return user;
 }
 
-describe('Sign-in screen', { timeout: 30_000 }, () => {
+describe('Sign-in screen', () => {
   let assign: ReturnType<typeof stubBrowserLocation>;
   beforeEach(() => {
     clearCookies();

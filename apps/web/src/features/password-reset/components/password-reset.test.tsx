@@ -36,7 +36,7 @@ async function choosePassword(user: UserEvent, password: string, retype = passwo
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
-describe('Forgot password', { timeout: 30_000 }, () => {
+describe('Forgot password', () => {
   beforeEach(() => {
     clearCookies();
     document.cookie = 'csrf-token=t0k3n; path=/';
@@ -100,7 +100,7 @@ describe('Forgot password', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Reset password', { timeout: 30_000 }, () => {
+describe('Reset password', () => {
   beforeEach(() => {
     clearCookies();
     document.cookie = 'csrf-token=t0k3n; path=/';

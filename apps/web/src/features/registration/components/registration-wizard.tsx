@@ -6,7 +6,8 @@ import { useCurrentUserUpdates } from '../../../lib/current-user';
 import type { RegisteredAs } from '../api/registration-api';
 import { AccountDetailsStep } from './account-details-step';
 import { EmailStep } from './email-step';
-import { VerifyExistingStep, VerifyNewStep } from './verify-step';
+import { VerifyExistingStep } from './verify-existing-step';
+import { VerifyNewStep } from './verify-new-step';
 
 type Step =
   | { readonly name: 'email'; readonly email: string }

@@ -25,7 +25,7 @@ function serve(save: (request: RecordedRequest) => Response) {
   });
 }
 
-describe('Saving a result', { timeout: 20_000 }, () => {
+describe('Saving a result', () => {
   beforeEach(() => {
     clearCookies();
     // The result this tab received, as after coming back from sign-in.

@@ -43,7 +43,7 @@ function serve(
   });
 }
 
-describe('Spec detail', { timeout: 20_000 }, () => {
+describe('Spec detail', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -111,12 +111,9 @@ describe('Spec detail', { timeout: 20_000 }, () => {
 
     await user.type(title, ' North');
     expect(preview).toHaveTextContent(/^Quarry fleet$/);
-    await waitFor(
-      () => {
-        expect(preview).toHaveTextContent('Quarry fleet North');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(preview).toHaveTextContent('Quarry fleet North');
+    });
   });
 
   it('says the save failed and keeps the edit', async () => {

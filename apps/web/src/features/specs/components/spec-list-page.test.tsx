@@ -67,7 +67,7 @@ function bodyRows() {
   );
 }
 
-describe('My Specs', { timeout: 20_000 }, () => {
+describe('My Specs', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

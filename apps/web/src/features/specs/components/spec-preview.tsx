@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { PREVIEW_DEBOUNCE_MS } from '@transmission-spec/domain';
 
 import { RichText } from '../../../components/rich-text';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /**
  * SPEC 8: the title and notes as the PDF will print them, refreshed once typing pauses for two

@@ -31,7 +31,7 @@ function weightSection() {
   return within(screen.getByRole('region', { name: 'Max gross combined weight' }));
 }
 
-describe('Quantity sliders', { timeout: 30_000 }, () => {
+describe('Quantity sliders', () => {
   beforeEach(() => {
     clearCookies();
     sessionStorage.clear();

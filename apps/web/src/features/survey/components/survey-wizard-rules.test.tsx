@@ -33,7 +33,7 @@ async function openRoadsAndManeuvers(user: UserEvent) {
   await user.click(checkbox('Paved'));
 }
 
-describe('Survey wizard rules', { timeout: 30_000 }, () => {
+describe('Survey wizard rules', () => {
   beforeEach(() => {
     clearCookies();
     sessionStorage.clear();

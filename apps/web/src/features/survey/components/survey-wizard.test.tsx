@@ -17,7 +17,7 @@ function progress() {
   return screen.getByRole('progressbar', { name: 'Survey progress' });
 }
 
-describe('Survey wizard', { timeout: 30_000 }, () => {
+describe('Survey wizard', () => {
   beforeEach(() => {
     clearCookies();
     sessionStorage.clear();

@@ -22,7 +22,7 @@ function rankedNames(): string[] {
     .map((handle) => handle.getAttribute('aria-label')?.replace('Drag ', '') ?? '');
 }
 
-describe('Preference ranking', { timeout: 20_000 }, () => {
+describe('Preference ranking', () => {
   it('ranks every goal with the buttons and then says Great job!', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -163,7 +163,7 @@ describe('Transmission Logic Log panel', () => {
   });
 });
 
-describe('Survey submitted by an administrator', { timeout: 90_000 }, () => {
+describe('Survey submitted by an administrator', () => {
   beforeEach(() => {
     clearCookies();
     sessionStorage.clear();

@@ -18,7 +18,7 @@ function storeResult(response: SurveyResponse, answers: SurveyAnswers = buildSur
   sessionStorage.setItem(SURVEY_RESULT_STORAGE_KEY, JSON.stringify({ answers, response }));
 }
 
-describe('Survey result', { timeout: 20_000 }, () => {
+describe('Survey result', () => {
   beforeEach(() => {
     clearCookies();
     sessionStorage.clear();

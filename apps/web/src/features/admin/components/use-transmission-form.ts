@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createTransmissionFamilyInputSchema,
+  MESSAGES,
+  newTransmissionFamilyDefaults,
+  TRANSMISSION_MULTIPART_FIELDS,
+} from '@transmission-spec/domain';
+import type {
+  TransmissionFamily,
+  TransmissionFamilyFormValues,
+  TransmissionFamilyInput,
+} from '@transmission-spec/domain';
+import { useEffect, useMemo, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { useBlocker } from 'react-router';
+
+import { useNotify } from '../../../components/notifications';
+import { ApiRequestError } from '../../../lib/api-client';
+import { saveTransmission, useCatalogueMutation } from '../api/transmission-api';
+
+type FormValues = TransmissionFamilyFormValues;
+
+/** The form's control, as the sections bind their fields to it. */
+export type TransmissionControl = ReturnType<
+  typeof useForm<FormValues, unknown, TransmissionFamilyInput>
+>['control'];
+
+/** The editable part of a stored family: what the form starts from on the edit screen. */
+function formValuesOf(family: TransmissionFamily): TransmissionFamilyInput {
+  const stored = new Set(['id', 'isDeleted', 'image']);
+  return Object.fromEntries(
+    Object.entries(family).filter(([key]) => !stored.has(key)),
+  ) as TransmissionFamilyInput;
+}
+
+/**
+ * The state behind the add and edit form: the fields (validated by the domain schema, as the
+ * server does), the image kept apart from them, the save, and the warning before leaving unsaved
+ * changes (SPEC 4).
+ */
+export function useTransmissionForm(family: TransmissionFamily | null, onAdded?: () => void) {
+  const notify = useNotify();
+  const editing = family !== null;
+  const schema = useMemo(() => createTransmissionFamilyInputSchema(window.location.origin), []);
+  const form = useForm<FormValues, unknown, TransmissionFamilyInput>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues: family === null ? newTransmissionFamilyDefaults() : formValuesOf(family),
+  });
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  /** Bumped to clear the file input after the server refused its file. */
+  const [imageInputKey, setImageInputKey] = useState(0);
+  const [unresolved, setUnresolved] = useState(false);
+  /** Bumped to start the description editor afresh after an add clears the form. */
+  const [resetCount, setResetCount] = useState(0);
+  const save = useCatalogueMutation((values: TransmissionFamilyInput) =>
+    saveTransmission(family?.id ?? null, values, imageFile),
+  );
+
+  const dirty = form.formState.isDirty || imageFile !== null;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [dirty]);
+
+  const refuse = () => {
+    setUnresolved(true);
+    notify(MESSAGES.unresolvedErrors, 'error');
+  };
+
+  /**
+   * The server checks the same schema, and the image's real content besides (a file renamed .png);
+   * what it refused is shown beside each field it names. False when it named none of them.
+   */
+  const showRefusedFields = (error: unknown): boolean => {
+    if (!(error instanceof ApiRequestError)) return false;
+    let shown = false;
+    for (const [path, message] of Object.entries(error.fields)) {
+      if (path === TRANSMISSION_MULTIPART_FIELDS.image) {
+        // As when the browser refuses a file: drop it, so choosing it again checks it again.
+        setImageFile(null);
+        setImageError(message);
+        setImageInputKey((key) => key + 1);
+        shown = true;
+      } else if ((path.split('.')[0] ?? '') in form.getValues()) {
+        const name = path as FieldPath<FormValues>;
+        form.setError(name, { type: 'server', message }, { shouldFocus: !shown });
+        shown = true;
+      }
+    }
+    return shown;
+  };
+
+  const onValid = (values: TransmissionFamilyInput) => {
+    if (imageError !== null) {
+      refuse();
+      return;
+    }
+    setUnresolved(false);
+    save.mutate(values, {
+      onSuccess: () => {
+        notify(MESSAGES.transmissionSaved);
+        setImageFile(null);
+        if (editing) {
+          // SPEC 4: a saved edit becomes the new baseline, so leaving no longer warns.
+          form.reset(values);
+        } else {
+          window.scrollTo({ top: 0 });
+          if (onAdded === undefined) {
+            form.reset(newTransmissionFamilyDefaults());
+            setResetCount((count) => count + 1);
+          } else {
+            onAdded();
+          }
+        }
+      },
+      onError: (error) => {
+        if (showRefusedFields(error)) {
+          refuse();
+        } else {
+          notify(MESSAGES.transmissionSaveFailed, 'error');
+        }
+      },
+    });
+  };
+
+  return {
+    form,
+    editing,
+    image: {
+      file: imageFile,
+      error: imageError,
+      inputKey: imageInputKey,
+      set: (file: File | null, error: string | null) => {
+        setImageFile(file);
+        setImageError(error);
+      },
+    },
+    resetCount,
+    /** The error summary shows only after a refused save, and while something is still wrong. */
+    showSummary: unresolved && Object.keys(form.formState.errors).length + (imageError ? 1 : 0) > 0,
+    saving: save.isPending,
+    blocker,
+    onSubmit: (event: BaseSyntheticEvent) => {
+      void form.handleSubmit(onValid, refuse)(event);
+    },
+  };
+}
