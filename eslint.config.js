@@ -136,9 +136,13 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/root-path': import.meta.dirname,
-      // Test files and *-testing helpers may import across the boundaries: a test drives the
-      // whole app (renderApp) or plants data from another part to check this one.
-      'boundaries/ignore': ['**/*.test.{ts,tsx}', '**/*-testing.{ts,tsx}'],
+      // The web app's tests and *-testing helpers may cross its folders: a test drives the whole
+      // app (renderApp) or plants data from another feature to check this one. Tests elsewhere
+      // keep the package direction like any other file.
+      'boundaries/ignore': [
+        'apps/web/src/**/*.test.{ts,tsx}',
+        'apps/web/src/**/*-testing.{ts,tsx}',
+      ],
       'boundaries/legacy-templates': false,
       'import/resolver': { typescript: resolverOptions },
       'import-x/resolver-next': [createTypeScriptImportResolver(resolverOptions)],

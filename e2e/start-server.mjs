@@ -43,4 +43,6 @@ const smtpPort = smtp.server.address().port;
 process.env.DATA_DIR = dataDir;
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`;
 process.env.MAIL_FROM = 'Transmission Spec <no-reply@e2e.test>';
-await import('../apps/server/dist/server.js');
+// The built server runs here as a program, as `node apps/server/dist/server.js` would (its path is
+// a built file, not a module this workspace imports).
+await import(new URL('../apps/server/dist/server.js', import.meta.url).href);

@@ -25,6 +25,12 @@ const cases = [
     expect: BOUNDARY,
   },
   {
+    name: 'a domain test importing engine',
+    file: 'packages/domain/src/planted.test.ts',
+    code: "import { recommend } from '@transmission-spec/engine';",
+    expect: BOUNDARY,
+  },
+  {
     name: 'engine importing server source',
     file: 'packages/engine/src/planted.ts',
     code: "import { loadConfig } from '../../../apps/server/src/config/env';",

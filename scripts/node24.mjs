@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Newest 24.x on the registry when this was written; raise it on purpose, never implicitly. */
 const NODE24_VERSION = '24.21.0';
@@ -17,7 +18,7 @@ const SERVER_PROJECT = 'server';
 /** The journey run under Node 24: the survey is the product's core path and touches every layer. */
 const JOURNEY = 'e2e/tests/survey.spec.ts';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = join(root, '.node24');
 const bin = join(folder, 'bin');
 const node = join(bin, 'node');

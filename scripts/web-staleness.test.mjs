@@ -1,4 +1,4 @@
-// `node --test scripts/` (run by .ci/run). Builds a miniature repository in a temporary folder, with
+// `node --test scripts/web-staleness.test.mjs` (run by .ci/run). Builds a miniature repository in a temporary folder, with
 // copies of build.mjs and web-staleness.mjs in its scripts/, and asks `build.mjs --check-web` there, so
 // the real checkout's files and build are never touched.
 import assert from 'node:assert/strict';

@@ -3,6 +3,8 @@ import { API_ERRORS, CSRF_HEADER } from '@transmission-spec/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { SESSION_COOKIE_SCHEME } from '../src/plugins/swagger.js';
+import { API_ROWS } from './access-matrix-api.cases.js';
+import { IDENTITY_ROWS } from './access-matrix-identity.cases.js';
 import { inputRoutes, routeCollector, routeKey } from './helpers/registered-routes.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 
@@ -70,25 +72,28 @@ describeEachDatabase('OpenAPI description', (context) => {
         operation.security?.some((entry) => SESSION_COOKIE_SCHEME in entry),
       )
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
-    expect(secured).toEqual(
-      expect.arrayContaining([
-        'POST /api/surveyresult',
-        'GET /api/surveyresult/{id}',
-        'PUT /api/transmission/{id}',
-        'GET /api/security/allusers',
-        'POST /api/survey/debug',
-        'POST /api/registration/accountdetails',
-      ]),
-    );
-    expect(secured).not.toContain('POST /api/survey');
-    expect(secured).not.toContain('GET /api/config');
+    // The access matrix says which routes answer 401 to a caller who is signed out: exactly those
+    // must carry the scheme, so a public route wrongly marked as secured fails here too.
+    const described = new Set(operations().map(({ method, path }) => `${method} ${path}`));
+    const needSignIn = Object.entries({ ...API_ROWS, ...IDENTITY_ROWS })
+      .filter(([, row]) => row.expected.signedOut === 401)
+      // Refresh answers 401 without a refresh cookie, but it renews a session rather than
+      // needing one, so it is not behind the session scheme.
+      .filter(([key]) => key !== 'POST /api/security/token/refresh')
+      .map(([key]) => {
+        const [method = '', url = ''] = key.split(' ');
+        return `${method} ${openApiPath(url)}`;
+      })
+      .filter((key) => described.has(key.replace(/^\w+/, (method) => method.toLowerCase())));
+    expect(needSignIn).toContain('POST /api/surveyresult');
+    expect(secured.toSorted()).toEqual(needSignIn.toSorted());
     for (const { method, path, operation } of operations()) {
       if (!secured.includes(`${method.toUpperCase()} ${path}`)) continue;
       expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401');
     }
   });
 
-  it('asks for the CSRF header on every unsafe /api call, and documents its 403', () => {
+  it('asks for the CSRF header on every unsafe /api call and on sign-out, and documents its 403', () => {
     const unsafe = operations().filter(
       ({ method, path }) => method !== 'get' && path.startsWith('/api/'),
     );
@@ -100,6 +105,11 @@ describeEachDatabase('OpenAPI description', (context) => {
       expect(header, `${method} ${path}`).toMatchObject({ required: true });
       expect(Object.keys(operation.responses), `${method} ${path}`).toContain('403');
     }
+    // Outside /api the header is asked for where the route checks it: sign-out by POST.
+    const signOut = document.paths['/logout']?.post;
+    expect(
+      signOut?.parameters?.find((parameter) => parameter.name === CSRF_HEADER.toLowerCase()),
+    ).toMatchObject({ in: 'header', required: true });
     const safe = operations().find(
       ({ method, path }) => method === 'get' && path === '/api/config',
     );

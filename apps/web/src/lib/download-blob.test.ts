@@ -16,7 +16,9 @@ describe('downloadBlob', () => {
   it('clicks a link to the blob under the file name, then removes the link and later the URL', () => {
     const createObjectURL = vi.fn(() => 'blob:file');
     const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    // A subclass carries the fakes, so the real URL is never changed and unstubAllGlobals puts
+    // it back for the tests that follow in this worker.
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL, revokeObjectURL }));
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);

@@ -190,8 +190,7 @@ export async function familyExists(db: Db, id: number): Promise<boolean> {
  * Replaces a family's fields and support levels with a validated input; a family sent without a
  * rank keeps its rank. With `keepDisabled` the disabled flag stays as it is (the form did not send
  * one). Its models are reconciled by the service (model-reconciliation.ts, then
- * transmission-model.repository.ts). Run inside
- * a transaction after lockLiveFamily.
+ * transmission-model.repository.ts). Run inside a transaction after lockLiveFamily.
  */
 export async function updateFamily(
   db: Db,
