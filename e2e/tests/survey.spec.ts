@@ -2,26 +2,28 @@ import { expect, test, type Page } from '@playwright/test';
 import { goldenAnswers } from '@transmission-spec/domain';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { DOOR_TO_DOOR_REFUSE, inVisitorWords } from '../fixtures/golden-answers';
+import { tabTo } from '../fixtures/keyboard';
 import {
   USE_CASE_CONFIRMATION,
   answerPage,
   answerSurvey,
-  expectNoTransmission,
   expectOnPage,
-  expectRecommendation,
-  expectResponse,
   nextButton,
-  openResponses,
   openSurvey,
   question,
   quantityField,
   seeMyResultButton,
   startSurvey,
   switchUnits,
-  tabTo,
-  type Offer,
-  type SurveyAnswers,
 } from '../fixtures/survey';
+import type { SurveyAnswers } from '../fixtures/survey-answers';
+import {
+  expectNoTransmission,
+  expectRecommendation,
+  expectResponse,
+  openResponses,
+  type Offer,
+} from '../fixtures/survey-result';
 
 /**
  * Golden cases of docs/recommendation.md (the domain's golden answers, the ones the engine's golden
