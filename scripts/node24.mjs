@@ -15,7 +15,7 @@ const NODE24_VERSION = '24.21.0';
 /** The vitest project holding the server's unit and integration tests (apps/server/vitest.config.ts). */
 const SERVER_PROJECT = 'server';
 /** The journey run under Node 24: the survey is the product's core path and touches every layer. */
-const JOURNEY = 'e2e/tests/survey.spec.ts';
+const JOURNEY = 'e2e/tests/survey-wizard.spec.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const folder = join(root, '.node24');
