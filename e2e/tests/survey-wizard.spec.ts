@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goldenAnswers } from '@transmission-spec/domain';
+
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { DOOR_TO_DOOR_REFUSE, inVisitorWords } from '../fixtures/golden-answers';
+import { LINEHAUL, PICK_UP } from '../fixtures/golden-answers';
 import { tabTo } from '../fixtures/keyboard';
 import {
+  SURVEY_JOURNEY_TIMEOUT,
   USE_CASE_CONFIRMATION,
   answerPage,
   answerSurvey,
@@ -11,92 +12,17 @@ import {
   nextButton,
   openSurvey,
   question,
-  quantityField,
   seeMyResultButton,
   startSurvey,
-  switchUnits,
 } from '../fixtures/survey';
-import type { SurveyAnswers } from '../fixtures/survey-answers';
-import {
-  expectNoTransmission,
-  expectRecommendation,
-  expectResponse,
-  openResponses,
-  type Offer,
-} from '../fixtures/survey-result';
+import { expectRecommendation } from '../fixtures/survey-result';
 
 /**
- * Golden cases of docs/recommendation.md (the domain's golden answers, the ones the engine's golden
- * tests use; expectations as in packages/engine/test/golden.cases.ts) over the sample catalogue the
- * server seeds on a fresh database. The server computes the result; these journeys check that what
- * the visitor enters reaches it intact and that the result reads right.
+ * The survey wizard's own behaviour: Next waits for complete answers, Cancel asks before leaving,
+ * and the goals rank with the keyboard alone (golden cases from fixtures/golden-answers).
  */
 
-// Each journey walks and submits a whole survey; on a busy two-core machine that alone can take
-// 15-30 s, so the ceiling is raised once here rather than test by test.
-test.describe.configure({ timeout: 60_000 });
-
-const HD = 'Endurant HD';
-const XD = 'Endurant XD';
-const XD_PRO = 'Endurant XD Pro';
-const FULLER = 'Fuller Advantage Automated';
-const MHP = 'UltraShift PLUS Multipurpose (MHP/MXP)';
-const VCS = 'UltraShift PLUS Vocational (VCS/VMS)';
-
-interface GoldenCase {
-  readonly answers: SurveyAnswers;
-  readonly top: Offer;
-  readonly runnerUp: Offer;
-}
-
-/** Golden case 1: linehaul tractor, 80,000 lbs, flat and rolling. */
-const LINEHAUL: GoldenCase = {
-  answers: inVisitorWords(goldenAnswers('linehaul')),
-  top: { name: HD, model: 'EEO-16F112C', axle: '2.5 - 2.9' },
-  runnerUp: { name: FULLER, model: 'FAO-16810C-EC3', axle: '2.4 - 2.8' },
-};
-
-/** Golden case 5: dump truck on steep grades, off road, creeping. */
-const DUMP_TRUCK: GoldenCase = {
-  answers: inVisitorWords(goldenAnswers('dumpTruck')),
-  top: { name: XD, model: 'Endurant XD 1850', axle: '4.1 - 4.6' },
-  runnerUp: { name: XD_PRO, model: 'Endurant XD Pro 2050', axle: '4.3 - 5.3' },
-};
-
-/** Golden case 6: heavy haul at 200,000 lbs and 2,250 lb-ft. */
-const HEAVY_HAUL: GoldenCase = {
-  answers: inVisitorWords(goldenAnswers('heavyHaul')),
-  top: { name: MHP, model: 'FO-22E318B-MXP', axle: '4.1 - 4.9' },
-  runnerUp: { name: XD_PRO, model: 'Endurant XD Pro 2250', axle: '4.3 - 5.3' },
-};
-
-/**
- * The heavy haul typed in Metric: the whole numbers the survey shows for the Imperial answers, which
- * convert back to exactly them (kg = lbs x 0.453592, kph = mph x 1.61, kW = hp x 0.7457,
- * Nm = lb-ft x 1.3558, each rounded; then the Imperial step).
- */
-const HEAVY_HAUL_METRIC: SurveyAnswers = {
-  ...HEAVY_HAUL.answers,
-  maxWeight: 90_718, // 90,718 / 0.453592 = 199,999.1 -> 200,000 lbs
-  cruiseSpeed: 100, // 100 / 1.61 = 62.1 -> 62 mph
-  maxSpeed: 105, // 105 / 1.61 = 65.2 -> 65 mph
-  engineHp: 451, // 451 / 0.7457 = 604.8 -> 605 HP
-  engineTorque: 3051, // 3,051 / 1.3558 = 2,250.3 -> 2,250 lb-ft
-};
-
-/** Golden case 9: pick-up and delivery in town. */
-const PICK_UP: GoldenCase = {
-  answers: inVisitorWords(goldenAnswers('pickUpAndDelivery')),
-  top: { name: HD, model: 'EEO-14F112C', axle: '2.5 - 2.9' },
-  runnerUp: { name: FULLER, model: 'FAO-16810C-EC3', axle: '2.4 - 2.8' },
-};
-
-/** Golden case 10: mixer creeping on site. */
-const MIXER: GoldenCase = {
-  answers: inVisitorWords(goldenAnswers('mixer')),
-  top: { name: VCS, model: 'FO-14E310LL-VCS', axle: '4.3 - 5.3' },
-  runnerUp: { name: XD, model: 'Endurant XD 1850', axle: '4.1 - 4.6' },
-};
+test.describe.configure({ timeout: SURVEY_JOURNEY_TIMEOUT });
 
 const CANCEL_CONFIRMATION =
   'You have not saved your responses are you sure you want to leave this site? If yes then press Continue';
@@ -110,132 +36,6 @@ async function expectHomePage(page: Page): Promise<void> {
     }),
   ).toBeVisible();
 }
-
-test('a linehaul tractor owner is offered the Endurant HD with the Fuller Advantage as runner-up', async ({
-  page,
-}) => {
-  await openSurvey(page);
-  await startSurvey(page);
-  await answerSurvey(page, LINEHAUL.answers);
-
-  await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
-  const responses = await openResponses(page);
-  await expectResponse(responses, 'Vehicle application', 'Linehaul');
-  await expectResponse(responses, 'Max gross combined weight', '80,000 lbs');
-  await expectResponse(responses, 'Terrain', 'Flat (up to 2% grade); Hilly/Rolling (2-6% grade)');
-  await expectResponse(responses, 'Maneuvers', 'None of the above');
-  await expectResponse(responses, 'Cruise speed', '65 mph');
-  await expectResponse(responses, 'Engine torque', '1,650 lb-ft');
-  await expect(
-    page.getByRole('region', { name: 'Talk to your representative' }).getByRole('link', {
-      name: 'Find a representative',
-    }),
-  ).toBeVisible();
-});
-
-test('the disclaimer, every survey page and the result pass axe on a dump truck journey to the Endurant XD', async ({
-  page,
-}) => {
-  // Nine axe runs on top of a whole survey.
-  test.slow();
-  await openSurvey(page);
-  await expectNoSeriousA11yViolations(page);
-  await startSurvey(page);
-  // Each page is checked once answered, so the follow-up questions (Steep Grade, Slow creeping,
-  // the PTO count) are on screen too.
-  await answerSurvey(page, DUMP_TRUCK.answers, { eachPage: expectNoSeriousA11yViolations });
-
-  await expectRecommendation(page, DUMP_TRUCK.top, DUMP_TRUCK.runnerUp);
-  await expectNoSeriousA11yViolations(page);
-  const responses = await openResponses(page);
-  await expectResponse(
-    responses,
-    'Terrain',
-    'Hilly/Rolling (2-6% grade); Steep Grade (20% or larger)',
-  );
-  await expectResponse(responses, 'Road types', 'Paved; Off-road');
-  await expectResponse(responses, 'Transmission PTO needs', '1 PTO');
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('a heavy-haul owner answering in Metric is offered the MHP/MXP, as for the same truck in Imperial', async ({
-  page,
-}) => {
-  await openSurvey(page);
-  await switchUnits(page, 'Metric');
-  await startSurvey(page);
-  await answerSurvey(page, HEAVY_HAUL_METRIC, { units: 'Metric' });
-
-  await expectRecommendation(page, HEAVY_HAUL.top, HEAVY_HAUL.runnerUp);
-  const responses = await openResponses(page);
-  await expectResponse(responses, 'Max gross combined weight', '90,718 kg');
-  await expectResponse(responses, 'Cruise speed', '100 kph');
-  await expectResponse(responses, 'Occasional max road speed', '105 kph');
-  await expectResponse(responses, 'Engine horsepower', '451 kW');
-  await expectResponse(responses, 'Engine torque', '3,051 Nm');
-
-  // The answers reached the server in Imperial, exactly the golden values.
-  await switchUnits(page, 'Imperial');
-  await expectResponse(responses, 'Max gross combined weight', '200,000 lbs');
-  await expectResponse(responses, 'Cruise speed', '62 mph');
-  await expectResponse(responses, 'Engine horsepower', '605 HP');
-  await expectResponse(responses, 'Engine torque', '2,250 lb-ft');
-});
-
-test('switching to Metric mid-survey keeps every answer, converted, and the mixer still gets the VCS/VMS', async ({
-  page,
-}) => {
-  await openSurvey(page);
-  await startSurvey(page);
-  await answerSurvey(page, MIXER.answers, { to: 4 });
-
-  await switchUnits(page, 'Metric');
-  await expectOnPage(page, 5);
-  // 400 HP and 1,450 lb-ft, as the survey shows them in Metric.
-  await answerPage(page, 5, { ...MIXER.answers, engineHp: 298, engineTorque: 1966 }, 'Metric');
-
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expectOnPage(page, 4);
-  await expect(quantityField(page, 'Cruise speed', 'kph')).toHaveValue('89');
-  await expect(quantityField(page, 'Occasional max road speed', 'kph')).toHaveValue('105');
-  await expect(
-    question(page, 'Transmission PTO needs').getByRole('radio', { name: '1 PTO' }),
-  ).toBeChecked();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expectOnPage(page, 2);
-  await expect(quantityField(page, 'Max gross combined weight', 'kg')).toHaveValue('31751');
-  await expect(
-    question(page, 'Terrain').getByRole('checkbox', { name: 'Hilly/Rolling (2-6% grade)' }),
-  ).toBeChecked();
-
-  await nextButton(page).click();
-  await expectOnPage(page, 3);
-  await expect(
-    question(page, 'Maneuvers').getByRole('checkbox', { name: USE_CASE_CONFIRMATION }),
-  ).toBeChecked();
-  await expect(question(page, 'Maneuvers')).toContainText('about 0.8 kph / 13 m/min');
-  await nextButton(page).click();
-  await nextButton(page).click();
-  await expectOnPage(page, 5);
-  await expect(quantityField(page, 'Engine horsepower', 'kW')).toHaveValue('298');
-  await expect(quantityField(page, 'Engine torque', 'Nm')).toHaveValue('1966');
-  await nextButton(page).click();
-  await answerSurvey(page, MIXER.answers, { from: 6 });
-
-  await expectRecommendation(page, MIXER.top, MIXER.runnerUp);
-  const responses = await openResponses(page);
-  await expectResponse(responses, 'Max gross combined weight', '31,751 kg');
-  await expectResponse(responses, 'Cruise speed', '89 kph');
-  await expectResponse(responses, 'Engine horsepower', '298 kW');
-  await expectResponse(responses, 'Engine torque', '1,966 Nm');
-  await expectResponse(responses, 'Maneuvers', 'Repeated launches; Slow creeping');
-  await switchUnits(page, 'Imperial');
-  await expectResponse(responses, 'Max gross combined weight', '70,000 lbs');
-  await expectResponse(responses, 'Engine horsepower', '400 HP');
-  await expectResponse(responses, 'Engine torque', '1,450 lb-ft');
-});
-
 test('Next stays disabled until every question on the page is fully answered', async ({ page }) => {
   await openSurvey(page);
   await startSurvey(page);
@@ -401,25 +201,4 @@ test('the goals can be ranked with the keyboard alone, and the pick-up truck get
   await tabTo(page, seeMyResultButton(page));
   await page.keyboard.press('Enter');
   await expectRecommendation(page, PICK_UP.top, PICK_UP.runnerUp);
-});
-
-test('a door-to-door refuse truck no transmission serves gets the reason and is sent to a representative', async ({
-  page,
-}) => {
-  await openSurvey(page);
-  await startSurvey(page);
-  await answerSurvey(page, DOOR_TO_DOOR_REFUSE);
-
-  const outcome = await expectNoTransmission(
-    page,
-    'No transmission in the portfolio takes the Door-to-Door Refuse application.',
-  );
-  await expect(
-    outcome.getByText('For your unique case, please contact your representative of the provider.', {
-      exact: true,
-    }),
-  ).toBeVisible();
-  await expect(outcome.getByRole('link', { name: /Find a representative/ })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
 });
