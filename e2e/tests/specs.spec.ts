@@ -7,7 +7,8 @@ import { goldenAnswers } from '@transmission-spec/domain';
 import { createAccount, signInFromHeader } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { inVisitorWords } from '../fixtures/golden-answers';
-import { answerSurvey, openSurvey, startSurvey, type SurveyAnswers } from '../fixtures/survey';
+import { answerSurvey, openSurvey, startSurvey } from '../fixtures/survey';
+import type { SurveyAnswers } from '../fixtures/survey-answers';
 
 /**
  * Saved specs end to end: save a result with formatted notes, edit it, find it in My Specs, print
