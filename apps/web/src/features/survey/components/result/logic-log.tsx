@@ -126,7 +126,8 @@ function FamilyChecks({ family }: { readonly family: FamilyDebug }) {
  */
 function GoalContributions({ family }: { readonly family: FamilyDebug }) {
   return (
-    <Table size="small" sx={{ mt: 1 }}>
+    // The caption goes above the table, as a title: MUI puts captions below by default.
+    <Table size="small" sx={{ mt: 2, captionSide: 'top' }}>
       <caption>Goal score of {family.name}, goal by goal</caption>
       <TableHead>
         <TableRow>
