@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 import { buildUser } from '../../testing/builders';
 import type { FetchHandler, RecordedRequest } from '../../testing/fetch-stub';
@@ -68,8 +69,18 @@ export const newAccountRoutes = (overrides: Routes = {}): Routes => ({
 });
 
 /** Each test starts signed out, with a CSRF cookie and nothing remembered. */
-export function resetBrowser() {
+function resetBrowser() {
   clearCookies();
   document.cookie = 'csrf-token=t0k3n; path=/';
   localStorage.clear();
+}
+
+/** Hooks for a registration test file: a fresh browser before each test, stubs gone after it. */
+export function freshBrowserForEachTest() {
+  beforeEach(() => {
+    resetBrowser();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { buildUser } from '../../../testing/builders';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
@@ -11,18 +11,13 @@ import {
   api,
   apiError,
   newAccountRoutes,
-  resetBrowser,
+  freshBrowserForEachTest,
   submitCodeAndPassword,
   submitEmail,
 } from '../registration-testing';
 
 describe('Registration', () => {
-  beforeEach(() => {
-    resetBrowser();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshBrowserForEachTest();
 
   it('says when the e-mail already has an account, with a way to sign in', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
@@ -12,18 +12,13 @@ import {
   fill,
   fillAccountDetails,
   newAccountRoutes,
-  resetBrowser,
+  freshBrowserForEachTest,
   submitCodeAndPassword,
   submitEmail,
 } from '../registration-testing';
 
 describe('Registration', () => {
-  beforeEach(() => {
-    resetBrowser();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshBrowserForEachTest();
 
   it('sends a fresh code on request and goes back to the e-mail with Back', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
@@ -12,18 +12,13 @@ import {
   fill,
   fillAccountDetails,
   newAccountRoutes,
-  resetBrowser,
+  freshBrowserForEachTest,
   submitCodeAndPassword,
   submitEmail,
 } from '../registration-testing';
 
 describe('Registration', () => {
-  beforeEach(() => {
-    resetBrowser();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshBrowserForEachTest();
 
   it('checks the e-mail when the field is left', async () => {
     const user = userEvent.setup();

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, SPEC_TITLE_MAX_LENGTH, canSaveSpec } from '@transmission-spec/domain';
-import type { SurveyAnswers, SurveyResponse } from '@transmission-spec/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import type { SaveSpecSlotProps } from '../../../components/result/save-spec-slot';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateSpec } from '../api/specs-api';
 import { SpecFields } from './spec-fields';
@@ -26,17 +26,7 @@ export function SaveSpecForm({
   notes,
   onTitleChange,
   onNotesChange,
-}: {
-  /** The result being saved: the survey feature's stored result fits this shape. */
-  readonly result: { readonly answers: SurveyAnswers; readonly response: SurveyResponse };
-  readonly onDownloadPdf: () => void;
-  readonly pdfBusy: boolean;
-  readonly onBack: () => void;
-  readonly title: string;
-  readonly notes: string;
-  readonly onTitleChange: (title: string) => void;
-  readonly onNotesChange: (notes: string) => void;
-}) {
+}: SaveSpecSlotProps) {
   const navigate = useNavigate();
   const creation = useCreateSpec();
   /** The message of the last failed save; null while none failed. */

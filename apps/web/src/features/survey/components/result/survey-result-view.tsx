@@ -13,6 +13,7 @@ import { ContactRepresentative } from './contact-representative';
 import { PortfolioButton } from '../../../../components/result/portfolio-button';
 import { TransmissionLogicLog } from './logic-log';
 import { ResultOutcome } from './result-outcome';
+import type { SaveSpecSlotProps } from '../../../../components/result/save-spec-slot';
 import { SurveyResponses } from '../../../../components/result/survey-responses';
 
 /** Deployment links the result screen offers (GET /api/config). */
@@ -20,21 +21,6 @@ export interface ResultLinks {
   readonly portfolioUrl: string;
   readonly findRepresentativeUrl: string;
   readonly customerServicePhone: string;
-}
-
-/**
- * What the result screen hands the Save Spec form (SPEC 2 editingForSave). The form belongs to the
- * specs feature; app/routes/survey.tsx composes the two, so neither feature imports the other.
- */
-export interface SaveSpecSlotProps {
-  readonly result: StoredSurveyResult;
-  readonly onDownloadPdf: () => void;
-  readonly pdfBusy: boolean;
-  readonly onBack: () => void;
-  readonly title: string;
-  readonly notes: string;
-  readonly onTitleChange: (title: string) => void;
-  readonly onNotesChange: (notes: string) => void;
 }
 
 /**
