@@ -7,8 +7,11 @@ const ANCHORS = [
   'GCW',
   'PercentGrade',
   'RoadTypes',
+  'Maneuvers',
   'VehicleSpeeds',
   'PTO',
+  'Engine',
+  'PreferenceRanking',
 ];
 
 for (const anchor of ANCHORS) {

@@ -9,8 +9,11 @@ const ANCHORS = [
   'GCW',
   'PercentGrade',
   'RoadTypes',
+  'Maneuvers',
   'VehicleSpeeds',
   'PTO',
+  'Engine',
+  'PreferenceRanking',
 ];
 
 const scrollIntoView = vi.fn();

@@ -5,7 +5,14 @@ import Typography from '@mui/material/Typography';
 
 import { DocumentTitle } from '../../components/document-title';
 import { ApplicationHelp } from '../../features/help/components/application-help';
-import { GradeHelp, RoadTypesHelp, WeightHelp } from '../../features/help/components/duty-help';
+import {
+  GradeHelp,
+  ManeuversHelp,
+  RoadTypesHelp,
+  WeightHelp,
+} from '../../features/help/components/duty-help';
+import { EngineHelp } from '../../features/help/components/engine-help';
+import { GoalsHelp } from '../../features/help/components/goals-help';
 import { HelpContents } from '../../features/help/components/help-contents';
 import { DisclaimerHelp, PtoHelp, SpeedsHelp } from '../../features/help/components/vehicle-help';
 import { useHashScroll } from '../../features/help/use-hash-scroll';
@@ -38,8 +45,11 @@ export function HelpPage() {
           <WeightHelp units={units} />
           <GradeHelp />
           <RoadTypesHelp />
+          <ManeuversHelp />
           <SpeedsHelp units={units} />
           <PtoHelp />
+          <EngineHelp units={units} />
+          <GoalsHelp />
         </Stack>
       </Box>
     </Container>

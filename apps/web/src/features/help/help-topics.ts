@@ -1,12 +1,19 @@
-/** Help anchors (SPEC section 2); survey questions link to /help#<id>, so ids never change. */
+/**
+ * Help anchors in survey order (SPEC section 2 names the first seven; Maneuvers, Engine and
+ * PreferenceRanking give the other question blocks theirs); survey questions link to /help#<id>, so
+ * ids never change.
+ */
 export const HELP_TOPICS = [
   { id: 'Disclaimer', title: 'Disclaimer' },
   { id: 'VehicleApplication', title: 'Vehicle application' },
   { id: 'GCW', title: 'Gross combined weight (GCW)' },
   { id: 'PercentGrade', title: 'Percent grade' },
   { id: 'RoadTypes', title: 'Road types' },
+  { id: 'Maneuvers', title: 'Maneuvers' },
   { id: 'VehicleSpeeds', title: 'Vehicle speeds' },
   { id: 'PTO', title: 'Power take-off (PTO)' },
+  { id: 'Engine', title: 'Engine' },
+  { id: 'PreferenceRanking', title: 'Goals of the vehicle' },
 ] as const;
 
 export type HelpTopicId = (typeof HELP_TOPICS)[number]['id'];

@@ -1,11 +1,14 @@
 import Typography from '@mui/material/Typography';
 import {
   HELP_FACTS,
+  MANEUVERS,
+  MANEUVER_LABELS,
+  NO_MANEUVERS_LABEL,
   ROAD_TYPE_LABELS,
   WEIGHT_RANGE,
   formatQuantity,
 } from '@transmission-spec/domain';
-import type { UnitSystem } from '@transmission-spec/domain';
+import type { Maneuver, UnitSystem } from '@transmission-spec/domain';
 
 import { DefinitionList } from './definition-list';
 import { HelpSection } from './help-section';
@@ -77,6 +80,45 @@ export function RoadTypesHelp() {
           {
             term: 'D · Off road',
             description: 'Unmaintained tracks, fields, job sites, lease roads and forest roads.',
+          },
+        ]}
+      />
+    </HelpSection>
+  );
+}
+
+/** What each maneuver asks of a transmission, in the order the survey lists them. */
+const MANEUVER_HELP: Record<Maneuver, string> = {
+  FastInReverse:
+    'Backing up at speed or over long distances, as in yard work or on job-site roads. The reverse gears and the shift into reverse take far more use than in ordinary driving.',
+  Mud: 'Pulling through mud or soft ground, where the wheels slip and grip again. The driveline takes sudden shocks, so this counts as extreme duty.',
+  RepeatedLaunches:
+    'Starting from a stop many times a shift, often loaded or on a grade, as a dump truck does on a job site. Every launch heats the clutch and loads the lowest gears; this counts as high duty.',
+  UrbanStopAndGo:
+    'City driving with frequent stops and low-speed gear changes, as on delivery and collection routes. The transmission shifts far more often than on the highway; this counts as medium duty.',
+  SlowCreeping:
+    'Moving steadily far below walking pace for long stretches, as when paving, spreading, milling or spraying. It needs very low gearing and smooth control at a crawl, and counts as extreme duty; the survey asks you to confirm it.',
+};
+
+export function ManeuversHelp() {
+  return (
+    <HelpSection id="Maneuvers">
+      <Typography variant="body1">
+        Select every maneuver the truck performs often, not the ones it might do once in a while. A
+        transmission is recommended only if it is built for every maneuver you select. Some
+        maneuvers also raise the duty that the axle ratio in the result is chosen for.
+      </Typography>
+      <DefinitionList
+        columns={2}
+        items={[
+          ...MANEUVERS.map((maneuver) => ({
+            term: MANEUVER_LABELS[maneuver],
+            description: MANEUVER_HELP[maneuver],
+          })),
+          {
+            term: NO_MANEUVERS_LABEL,
+            description:
+              'Ordinary driving with none of these. No maneuver then narrows the choice of transmission.',
           },
         ]}
       />

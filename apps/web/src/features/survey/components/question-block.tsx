@@ -13,8 +13,11 @@ export type HelpAnchor =
   | 'GCW'
   | 'PercentGrade'
   | 'RoadTypes'
+  | 'Maneuvers'
   | 'VehicleSpeeds'
-  | 'PTO';
+  | 'PTO'
+  | 'Engine'
+  | 'PreferenceRanking';
 
 /** Opens the help topic in a new tab, so the answers on this page stay where they are. */
 export function HelpLink({

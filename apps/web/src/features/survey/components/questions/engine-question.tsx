@@ -36,6 +36,7 @@ export function EngineQuestion({
       headingId={headingId}
       title="Engine"
       hint="The engine the transmission will be paired with, at its rated output."
+      help="Engine"
     >
       <Stack spacing={4}>
         <div>

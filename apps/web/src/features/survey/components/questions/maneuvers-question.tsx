@@ -36,6 +36,7 @@ export function ManeuversQuestion({
       headingId={headingId}
       title={ANSWER_TITLES.maneuvers}
       hint={`Select every maneuver the vehicle performs often, or '${NO_MANEUVERS_LABEL}'.`}
+      help="Maneuvers"
     >
       <CheckboxCards
         labelledBy={headingId}

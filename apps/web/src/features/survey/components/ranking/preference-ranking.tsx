@@ -129,6 +129,7 @@ export function PreferenceRanking({
       headingId={headingId}
       title={ANSWER_TITLES.preferenceRanking}
       hint="Rank all five goals, most important first: drag them into your ranking, or use the buttons."
+      help="PreferenceRanking"
     >
       <DndContext
         sensors={sensors}
