@@ -38,6 +38,19 @@ describeEachDatabase('serving the web app', (context) => {
     },
   );
 
+  it.each(['/no-such-page', '/help/more', '/spec/12/extra', '/transmission-data/edit'])(
+    'answers the unknown page %s with 404 and the same page, which shows Page Not Found',
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.headers['content-type'], method).toContain('text/html');
+        expect(response.headers['cache-control'], method).toBe('no-cache');
+        if (method === 'GET') expect(response.body).toBe(FAKE_INDEX_HTML);
+      }
+    },
+  );
+
   it('serves hashed assets with a year-long immutable cache and no cookie', async () => {
     const response = await app.inject({ method: 'GET', url: FAKE_ASSET_PATH });
     expect(response.statusCode).toBe(200);
@@ -68,6 +81,83 @@ describeEachDatabase('serving the web app', (context) => {
   it('never serves dotfiles that ended up in the build', async () => {
     const response = await app.inject({ method: 'GET', url: '/.env' });
     expect(response.body).not.toContain(DOTFILE_SECRET);
+  });
+
+  describe('reached under another host name than the public URL (http://localhost:3000)', () => {
+    const elsewhere = { host: '127.0.0.1:3000' };
+
+    it.each(['/', '/help?x=1', '/spec/12', '/no-such-page', '/index.html'])(
+      'sends the page request %s to the same path on the public origin, temporarily',
+      async (url) => {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await app.inject({ method, url, headers: elsewhere });
+          // 302: never cached, so a later PUBLIC_URL (or none) takes effect at once.
+          expect(response.statusCode, method).toBe(302);
+          expect(response.headers.location, method).toBe(`http://localhost:3000${url}`);
+          expect(response.headers['cache-control'], method).toBe('no-store');
+        }
+      },
+    );
+
+    it('keeps a path that looks like another host on the public origin', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '//evil.example/x',
+        headers: elsewhere,
+      });
+      expect(response.headers.location).toBe('http://localhost:3000//evil.example/x');
+    });
+
+    it('answers the API, assets and other methods where they arrive', async () => {
+      const health = await app.inject({ method: 'GET', url: '/api/health', headers: elsewhere });
+      expect(health.statusCode).toBe(200);
+      const missing = await app.inject({ method: 'GET', url: '/api/nothing', headers: elsewhere });
+      expect(missing.statusCode).toBe(404);
+      const asset = await app.inject({ method: 'GET', url: FAKE_ASSET_PATH, headers: elsewhere });
+      expect(asset.statusCode).toBe(200);
+      const post = await app.inject({ method: 'POST', url: '/help', headers: elsewhere });
+      expect(post.statusCode).not.toBe(302);
+    });
+
+    it('does not redirect the public host name, in any case and on any port', async () => {
+      for (const host of ['localhost:3000', 'LOCALHOST:3000', 'localhost:80', 'localhost']) {
+        const response = await app.inject({ method: 'GET', url: '/help', headers: { host } });
+        expect(response.statusCode, host).toBe(200);
+      }
+    });
+  });
+
+  describe('behind a proxy that passes the public host (docs/deployment)', () => {
+    let proxied: FastifyInstance;
+    beforeAll(async () => {
+      proxied = await context.build({ PUBLIC_URL: 'https://spec.example.com', TRUST_PROXY: '1' });
+    });
+
+    it('serves pages asked for under the public host name', async () => {
+      // nginx sends Host and X-Forwarded-Host as $host: the name without the port.
+      const response = await proxied.inject({
+        method: 'GET',
+        url: '/help',
+        headers: { host: 'spec.example.com', 'x-forwarded-host': 'spec.example.com' },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('believes the forwarded host, and redirects any other name to the public URL', async () => {
+      const inside = await proxied.inject({
+        method: 'GET',
+        url: '/help',
+        headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'spec.example.com' },
+      });
+      expect(inside.statusCode).toBe(200);
+      const other = await proxied.inject({
+        method: 'GET',
+        url: '/spec?sort=name',
+        headers: { host: 'spec-old.example.com', 'x-forwarded-host': 'spec-old.example.com' },
+      });
+      expect(other.statusCode).toBe(302);
+      expect(other.headers.location).toBe('https://spec.example.com/spec?sort=name');
+    });
   });
 
   describe('before the web app is built', () => {

@@ -30,3 +30,4 @@ export * from './api-error.js';
 export * from './public-config.js';
 export * from './csrf.js';
 export * from './sample-answers.js';
+export * from './web-routes.js';

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isWebRoutePath } from '@transmission-spec/domain';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors/http-errors.js';
 
@@ -13,6 +15,11 @@ export const WEB_NOT_BUILT_TEXT =
 function isAppRoute(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   return !(path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/'));
+}
+
+/** Under the identity provider's mount (OIDC_PREFIX): the provider's, never a page. */
+function isProviderPath(path: string): boolean {
+  return path === '/oidc' || path.startsWith('/oidc/');
 }
 
 /**
@@ -28,16 +35,50 @@ function decodedPath(url: string): string {
   }
 }
 
+/** The static plugin's catch-all route, which answers index.html at / and the files beside it. */
+const STATIC_ROUTE = '/*';
+
+/**
+ * True for a page request this plugin answers (the static files, a deep link, an unknown page), as
+ * opposed to the server's own routes (/api, /login, /logout, the provider under /oidc, the sign-in
+ * interaction's calls), which Fastify matched to routes of their own.
+ */
+function isPageRequest(request: FastifyRequest, path: string): boolean {
+  const route = request.routeOptions.url;
+  return (
+    (route === undefined || route === STATIC_ROUTE) &&
+    isAppRoute(request.method, path) &&
+    !isProviderPath(path)
+  );
+}
+
 /**
  * Serves the built web app. Vite names files under assets/ by content hash, so they are cached for a
  * year; index.html and the other root files are revalidated every time so a deploy shows at once.
  * This plugin owns the not-found handler: an unmatched browser navigation (/help, /spec/12) gets
- * index.html so deep links survive a reload, and everything else gets the JSON 404.
+ * index.html so deep links survive a reload (with 404 when it is no page of the app), and everything
+ * else gets the JSON 404.
  */
 export const webPlugin = fp(
   async (app) => {
     const root = app.config.webDistDir;
     const built = existsSync(join(root, 'index.html'));
+    const publicOrigin = new URL(app.config.publicUrl);
+
+    // Sign-in and the session cookies belong to the public origin's host: the provider sends the
+    // browser back there, and cookies set under another name (http://127.0.0.1:3000 for a
+    // PUBLIC_URL of http://localhost:3000) never reach it. So a page asked for under another host
+    // name goes to the same path on the public origin first. Only the name is compared: cookies do
+    // not depend on the port, and a proxy may pass the name without it (nginx's $host). 302, not
+    // 308: a permanent redirect is cached by the browser, and would outlive a change of PUBLIC_URL.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isPageRequest(request, decodedPath(request.url))) return;
+      if (request.hostname.toLowerCase() === publicOrigin.hostname) return;
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${publicOrigin.origin}${request.url}`, 302);
+    });
+
     if (built) {
       await app.register(fastifyStatic, {
         root,
@@ -64,6 +105,9 @@ export const webPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send(WEB_NOT_BUILT_TEXT);
       }
+      // A path the router does not know shows 'Page Not Found': the same page, with the status
+      // that says so to crawlers, link checkers and scripts (domain WEB_ROUTE_PATHS).
+      if (!isWebRoutePath(path)) reply.code(404);
       return reply.sendFile('index.html');
     });
   },

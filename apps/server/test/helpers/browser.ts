@@ -33,12 +33,17 @@ export class Browser {
     return `${parsed.pathname}${parsed.search}`;
   }
 
+  /** The Host a browser sends on this origin; the server redirects pages asked for under another name. */
+  private get host(): string {
+    return new URL(this.origin).host;
+  }
+
   async get(url: string): Promise<LightMyRequestResponse> {
     const path = this.local(url);
     const response = await this.app.inject({
       method: 'GET',
       url: path,
-      headers: { cookie: this.jar.header(path) },
+      headers: { host: this.host, cookie: this.jar.header(path) },
       ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.jar.store(response, path);
@@ -60,6 +65,7 @@ export class Browser {
       method: 'POST',
       url: path,
       headers: {
+        host: this.host,
         cookie: this.jar.header(path),
         ...(csrf && token ? { [CSRF_HEADER]: token } : {}),
       },

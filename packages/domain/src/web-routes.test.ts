@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { WEB_ROUTE_PATHS, isWebRoutePath } from './web-routes.js';
+
+describe('web route paths', () => {
+  it.each([
+    '/',
+    '/help',
+    '/HELP',
+    '/help/',
+    '/help//',
+    '/survey',
+    '/spec',
+    '/spec/12',
+    '/spec/12/',
+    '/sign-in/abc-123',
+    '/transmission-data/edit/3',
+    '/Transmission-Data/Add',
+    '/reset-password',
+  ])('knows %s as a page of the app', (path) => {
+    expect(isWebRoutePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/help/more',
+    '/spec/12/extra',
+    '/transmission-data/edit',
+    '/transmission-data/edit/',
+    '/sign-in',
+    '/login',
+    '/logout/callback',
+    '/api/health',
+    '/helpx',
+    '//help',
+    'help',
+    '',
+  ])('does not know %s', (path) => {
+    expect(isWebRoutePath(path)).toBe(false);
+  });
+
+  it('lists each page once', () => {
+    expect(new Set(WEB_ROUTE_PATHS).size).toBe(WEB_ROUTE_PATHS.length);
+  });
+});

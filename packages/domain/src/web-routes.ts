@@ -1,0 +1,58 @@
+/**
+ * Every page of the web app (SPEC section 2), as react-router path patterns. The server answers a
+ * page request with index.html and 200 for these and with the same page and 404 for any other path
+ * (the app then shows 'Page Not Found'), so it must know them; the web app's router test checks that
+ * its routes are exactly these, so the two cannot drift apart. /login, /logout and their callbacks
+ * are the server's own routes, not pages of the app.
+ */
+export const WEB_ROUTE_PATHS = [
+  '/',
+  '/survey',
+  '/help',
+  '/sign-in/:uid',
+  '/register',
+  '/created',
+  '/updated',
+  '/forgot-password',
+  '/reset-password',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/contact-us',
+  '/error',
+  '/unauthorized',
+  '/inactive',
+  '/demo',
+  '/spec',
+  '/spec/:id',
+  '/transmission-data',
+  '/transmission-data/add',
+  '/transmission-data/edit/:id',
+] as const;
+
+export type WebRoutePath = (typeof WEB_ROUTE_PATHS)[number];
+
+/** A path's segments without the leading slash and any trailing ones; '/' has none. */
+function segments(path: string): string[] {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? [] : trimmed.split('/').slice(1);
+}
+
+const PATTERNS = WEB_ROUTE_PATHS.map(segments);
+
+/**
+ * True when the router shows a page of its own for this (decoded) pathname rather than 'Page Not
+ * Found'. Matches as react-router does: letters in any case, trailing slashes ignored, and a
+ * `:param` segment standing for any one non-empty segment.
+ */
+export function isWebRoutePath(pathname: string): boolean {
+  if (!pathname.startsWith('/')) return false;
+  const actual = segments(pathname);
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === actual.length &&
+      pattern.every((part, index) => {
+        const segment = actual[index] ?? '';
+        return part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase();
+      }),
+  );
+}
