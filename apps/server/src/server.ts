@@ -87,7 +87,11 @@ try {
   const startupMs = Math.round(performance.now());
   app.log.info(
     { url: config.publicUrl, address, startupMs, database: app.database.driver },
-    `Transmission Spec is ready at ${config.publicUrl} (started in ${startupMs} ms)`,
+    // Pages asked for under another host name are redirected to this origin (plugins/web.ts), so
+    // the line says how to change it for someone who reaches the app by another name.
+    `Transmission Spec is ready at ${config.publicUrl} (started in ${startupMs} ms). Pages opened ` +
+      'under another host name redirect there: if browsers reach the app by another name (an IP ' +
+      'address, a machine name, a proxy), set PUBLIC_URL to that address.',
   );
 } catch (error) {
   // Another process took the port in the instant between the placeholder and the app: close the
