@@ -29,8 +29,6 @@ export const WEB_ROUTE_PATHS = [
   '/transmission-data/edit/:id',
 ] as const;
 
-export type WebRoutePath = (typeof WEB_ROUTE_PATHS)[number];
-
 /** A path's segments without the leading slash and any trailing ones; '/' has none. */
 function segments(path: string): string[] {
   const trimmed = path.replace(/\/+$/, '');
