@@ -1,4 +1,4 @@
-import { LogicLogSchema } from '@transmission-spec/domain';
+import { LogicLogSchema, MESSAGES } from '@transmission-spec/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -56,6 +56,26 @@ describeEachDatabase('POST /api/survey', (context) => {
       runnerUp: null,
       message: 'No transmission in the portfolio takes the Door-to-Door Refuse application.',
     });
+  });
+
+  it('returns the NoTransmission reason as data beside the Imperial message', async () => {
+    const response = await postSurvey(app, buildDoorToDoorRefuseAnswers());
+    expect(response.json()).toMatchObject({
+      type: 'NoTransmission',
+      reason: {
+        kind: 'unsupportedAnswers',
+        obstacles: [{ kind: 'support', check: 'application', values: ['DoorToDoorRefuse'] }],
+      },
+    });
+    const found = (await postSurvey(app, buildLinehaulAnswers())).json<Record<string, unknown>>();
+    expect(found).toMatchObject({ type: 'Transmission', reason: null });
+  });
+
+  it('answers 400 naming the cruise speed when it is above the occasional max road speed', async () => {
+    const response = await postSurvey(app, buildLinehaulAnswers({ cruiseSpeed: 70, maxSpeed: 65 }));
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json<{ fields: Record<string, string> }>();
+    expect(fields).toEqual({ cruiseSpeed: MESSAGES.cruiseSpeedAboveMaxSpeed });
   });
 
   it('answers 400 naming every missing answer', async () => {

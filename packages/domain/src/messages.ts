@@ -76,6 +76,7 @@ const OWN_MESSAGES = {
   mountainFrequencyExclusive:
     'Choose either occasional or frequent mountain pass driving, not both',
   rankingIncomplete: 'Rank all five goals from 1 to 5, using each rank once',
+  cruiseSpeedAboveMaxSpeed: 'Cruise speed cannot be higher than the occasional max road speed',
   invalidJsonText: 'Must be valid JSON text',
   invalidId: 'Must be a whole number from 1 to 2147483647',
   unsupportedSpecVersion: "Saved spec version must be '1.0'",

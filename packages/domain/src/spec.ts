@@ -75,7 +75,8 @@ export const SaveSpecResultSchema = z.strictObject({
   topChoice: TransmissionResultSchema.strict().nullable(),
   runnerUp: TransmissionResultSchema.strict().nullable(),
 });
-export const SaveSpecSurveySchema = SurveyAnswersSchema.extend({
+// safeExtend keeps the answers' refinements (the speeds' order), so a saved survey obeys them too.
+export const SaveSpecSurveySchema = SurveyAnswersSchema.safeExtend({
   preferenceRanking: CompletePreferenceRankingSchema.strict(),
 }).strict();
 

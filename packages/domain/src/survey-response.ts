@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ResultTypeSchema } from './enums.js';
 import { LogicLogSchema } from './logic-log.js';
 import { MESSAGES } from './messages.js';
+import { NoTransmissionReasonSchema } from './no-transmission-reason.js';
 
 /** What POST api/survey answers (SPEC sections 3 and 7). */
 
@@ -20,7 +21,7 @@ export type TransmissionResult = z.infer<typeof TransmissionResultSchema>;
 
 /**
  * The survey outcome. Transmission carries a top choice and maybe a runner-up; NoTransmission
- * carries the server's `message`; Error shows its raw data. topChoice is null unless the type is
+ * carries the server's `message` and `reason`; Error shows its raw data. topChoice is null unless the type is
  * Transmission. `debug` is the Transmission Logic Log of the admin-only debug variant, checked by
  * the log's own schema so the server cannot answer, nor the panel read, a log of another shape.
  */
@@ -30,6 +31,12 @@ export const SurveyResponseSchema = z
     topChoice: TransmissionResultSchema.nullable(),
     runnerUp: TransmissionResultSchema.nullable(),
     message: z.string().default(''),
+    /**
+     * NoTransmission's reason as data (decision 045): `message` is its Imperial sentence for API
+     * clients, the web app phrases it in the visitor's units. Null for the other kinds; a response
+     * stored before the field existed reads as null and falls back to `message`.
+     */
+    reason: NoTransmissionReasonSchema.nullable().default(null),
     debug: LogicLogSchema.optional(),
   })
   .refine((response) => response.type !== 'Transmission' || response.topChoice !== null, {

@@ -7,6 +7,7 @@ import {
   isRankingComplete,
   isSurveyComplete,
   PreferenceRankingSchema,
+  speedsError,
   SurveyAnswersSchema,
   SurveyDraftSchema,
   surveyDraftToAnswers,
@@ -144,6 +145,39 @@ describe('survey answers', () => {
     expect(fieldErrors(SurveyAnswersSchema, unranked)).toEqual({
       'preferenceRanking.price': MESSAGES.rankingIncomplete,
     });
+  });
+});
+
+describe('cruise speed and occasional max road speed', () => {
+  it('refuses a cruise speed above the occasional max road speed, naming the cruise speed', () => {
+    const answers = buildSurveyAnswers({ cruiseSpeed: 70, maxSpeed: 65 });
+    expect(fieldErrors(SurveyAnswersSchema, answers)).toEqual({
+      cruiseSpeed: MESSAGES.cruiseSpeedAboveMaxSpeed,
+    });
+    expect(speedsError(answers)).toBe(MESSAGES.cruiseSpeedAboveMaxSpeed);
+  });
+
+  it('accepts a cruise speed equal to the occasional max road speed', () => {
+    const answers = buildSurveyAnswers({ cruiseSpeed: 65, maxSpeed: 65 });
+    expect(fieldErrors(SurveyAnswersSchema, answers)).toEqual({});
+    expect(speedsError(answers)).toBeNull();
+  });
+
+  it('names the order of the speeds even while another answer is missing', () => {
+    const answers = { ...buildSurveyAnswers({ cruiseSpeed: 80, maxSpeed: 45 }), pto: undefined };
+    expect(fieldErrors(SurveyAnswersSchema, answers)).toEqual({
+      cruiseSpeed: MESSAGES.cruiseSpeedAboveMaxSpeed,
+      pto: MESSAGES.requiredField,
+    });
+  });
+
+  it('says nothing about the order while either speed is unanswered', () => {
+    expect(speedsError(buildCompleteDraft({ cruiseSpeed: 70, maxSpeed: null }))).toBeNull();
+    expect(speedsError(buildCompleteDraft({ cruiseSpeed: null, maxSpeed: 50 }))).toBeNull();
+  });
+
+  it('keeps a draft with the speeds out of order from being submitted', () => {
+    expect(surveyDraftToAnswers(buildCompleteDraft({ cruiseSpeed: 70, maxSpeed: 65 }))).toBeNull();
   });
 });
 

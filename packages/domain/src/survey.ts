@@ -84,23 +84,50 @@ function hasBothMountainFrequencies(terrain: readonly Terrain[]): boolean {
   return terrain.includes('OccasionalMountain') && terrain.includes('FrequentMountain');
 }
 
+/**
+ * The steady cruise speed cannot exceed the highest speed the truck ever reaches: such answers
+ * describe no real duty, and the engine would check each speed against a family as if they did.
+ * Null while either speed is unanswered (the draft), so only a real conflict is reported.
+ */
+export function speedsError(speeds: {
+  readonly cruiseSpeed: number | null;
+  readonly maxSpeed: number | null;
+}): string | null {
+  const { cruiseSpeed, maxSpeed } = speeds;
+  if (cruiseSpeed === null || maxSpeed === null) return null;
+  return cruiseSpeed > maxSpeed ? MESSAGES.cruiseSpeedAboveMaxSpeed : null;
+}
+
+const SpeedsSchema = z.object({ cruiseSpeed: z.number(), maxSpeed: z.number() });
+
 /** Complete survey answers, as POST api/survey accepts them. Empty maneuvers means none of them (NO_MANEUVERS_LABEL). */
-export const SurveyAnswersSchema = z.object({
-  application: choiceSchema(APPLICATIONS),
-  maxWeight: steppedNumberSchema(WEIGHT_RANGE),
-  terrain: choiceListSchema(TERRAINS, 1).refine((terrain) => !hasBothMountainFrequencies(terrain), {
-    message: MESSAGES.mountainFrequencyExclusive,
-  }),
-  maneuvers: choiceListSchema(MANEUVERS),
-  roadTypes: choiceListSchema(ROAD_TYPES, 1),
-  cruiseSpeed: steppedNumberSchema(SPEED_RANGE),
-  maxSpeed: steppedNumberSchema(SPEED_RANGE),
-  pto: choiceSchema(PTO_OPTIONS),
-  engineMake: choiceSchema(ENGINE_MAKES),
-  engineHp: steppedNumberSchema(HORSEPOWER_RANGE),
-  engineTorque: steppedNumberSchema(TORQUE_RANGE),
-  preferenceRanking: CompletePreferenceRankingSchema,
-});
+export const SurveyAnswersSchema = z
+  .object({
+    application: choiceSchema(APPLICATIONS),
+    maxWeight: steppedNumberSchema(WEIGHT_RANGE),
+    terrain: choiceListSchema(TERRAINS, 1).refine(
+      (terrain) => !hasBothMountainFrequencies(terrain),
+      {
+        message: MESSAGES.mountainFrequencyExclusive,
+      },
+    ),
+    maneuvers: choiceListSchema(MANEUVERS),
+    roadTypes: choiceListSchema(ROAD_TYPES, 1),
+    cruiseSpeed: steppedNumberSchema(SPEED_RANGE),
+    maxSpeed: steppedNumberSchema(SPEED_RANGE),
+    pto: choiceSchema(PTO_OPTIONS),
+    engineMake: choiceSchema(ENGINE_MAKES),
+    engineHp: steppedNumberSchema(HORSEPOWER_RANGE),
+    engineTorque: steppedNumberSchema(TORQUE_RANGE),
+    preferenceRanking: CompletePreferenceRankingSchema,
+  })
+  .refine((answers) => speedsError(answers) === null, {
+    message: MESSAGES.cruiseSpeedAboveMaxSpeed,
+    path: ['cruiseSpeed'],
+    // Checked as soon as both speeds are numbers, so the 400 names the conflict beside any other
+    // bad answer instead of only after everything else is fixed.
+    when: (payload) => SpeedsSchema.safeParse(payload.value).success,
+  });
 export type SurveyAnswers = z.infer<typeof SurveyAnswersSchema>;
 
 /** The wizard's state: every answer null until given (maneuvers [] means NO_MANEUVERS_LABEL). */

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
 import { checkEligibility } from './eligibility.js';
-import { closestFamily, joinWithAnd, noTransmissionMessage } from './no-transmission-message.js';
+import {
+  closestFamily,
+  joinWithAnd,
+  noTransmissionMessage,
+  noTransmissionReason,
+} from './no-transmission-message.js';
 
 describe('joinWithAnd', () => {
   it('joins one, two and more items as a sentence does', () => {
@@ -96,5 +101,32 @@ describe('noTransmissionMessage', () => {
     expect(noTransmissionMessage(checkEligibility(answers, family).checks)).toBe(
       'No transmission in the portfolio takes Mud maneuvers together with no PTO needs and an engine of another make.',
     );
+  });
+});
+
+describe('noTransmissionReason', () => {
+  const base = buildFamily();
+
+  it('lists the failed checks as data, in message order, with only the refused values', () => {
+    const family = buildFamily({
+      maxSupportedCruiseSpeed: 75,
+      supportedTerrain: { ...base.supportedTerrain, SteepGrade: 'NotSupported' },
+    });
+    const answers = linehaulAnswers({
+      cruiseSpeed: 80,
+      maxSpeed: 80,
+      terrain: ['Flat', 'SteepGrade'],
+    });
+    expect(noTransmissionReason(checkEligibility(answers, family).checks)).toEqual({
+      kind: 'unsupportedAnswers',
+      obstacles: [
+        { kind: 'limit', check: 'cruiseSpeed', value: 80, unit: 'mph' },
+        { kind: 'support', check: 'terrain', values: ['SteepGrade'] },
+      ],
+    });
+  });
+
+  it('says the portfolio is empty when no family could be offered', () => {
+    expect(noTransmissionReason(null)).toEqual({ kind: 'portfolioEmpty' });
   });
 });

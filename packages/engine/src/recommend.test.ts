@@ -24,6 +24,7 @@ describe('recommend', () => {
       },
       runnerUp: expect.objectContaining({ name: 'Good', modelName: 'T-1650' }) as unknown,
       message: '',
+      reason: null,
     });
   });
 
@@ -51,6 +52,7 @@ describe('recommend', () => {
       topChoice: null,
       runnerUp: null,
       message: NO_TRANSMISSION_AVAILABLE,
+      reason: { kind: 'portfolioEmpty' },
     });
     expect(recommend(answers, [{ ...best, isDisabled: true }]).message).toBe(
       NO_TRANSMISSION_AVAILABLE,
@@ -72,6 +74,10 @@ describe('recommend', () => {
     const result = recommend(heavy, [weak, close, hidden]);
     expect(result.type).toBe('NoTransmission');
     expect(result.message).toBe('No transmission in the portfolio takes 600 HP of engine power.');
+    expect(result.reason).toEqual({
+      kind: 'unsupportedAnswers',
+      obstacles: [{ kind: 'limit', check: 'engineHp', value: 600, unit: 'HP' }],
+    });
   });
 
   it('leaves debug out unless explain is set', () => {

@@ -1,13 +1,14 @@
-import type { SurveyAnswers, TransmissionFamily } from '@transmission-spec/domain';
+import {
+  noTransmissionText,
+  type NoTransmissionReason,
+  type SurveyAnswers,
+  type TransmissionFamily,
+} from '@transmission-spec/domain';
 import { formatAxleRatio } from './axle-ratio.js';
 import { buildDebugLog } from './debug-log.js';
 import { assessDuty, type DutyAssessment } from './duty-class.js';
 import { evaluateFamily, type FamilyEvaluation } from './evaluate-family.js';
-import {
-  closestFamily,
-  NO_TRANSMISSION_AVAILABLE,
-  noTransmissionMessage,
-} from './no-transmission-message.js';
+import { closestFamily, noTransmissionReason } from './no-transmission-message.js';
 import { rankCandidates } from './scoring.js';
 import type { Recommendation, RecommendedTransmission, RecommendOptions } from './types.js';
 
@@ -33,12 +34,22 @@ function toResult(evaluation: FamilyEvaluation, duty: DutyAssessment): Recommend
 }
 
 /** Why nothing is eligible, from the offerable family that came closest. */
-function explainNoTransmission(evaluations: readonly FamilyEvaluation[]): string {
+function explainNoTransmission(evaluations: readonly FamilyEvaluation[]): NoTransmissionReason {
   const offerable = evaluations.filter(
     (evaluation) => evaluation.status !== 'deleted' && evaluation.status !== 'disabled',
   );
-  const closest = closestFamily(offerable);
-  return closest === null ? NO_TRANSMISSION_AVAILABLE : noTransmissionMessage(closest.checks);
+  return noTransmissionReason(closestFamily(offerable)?.checks ?? null);
+}
+
+/** NoTransmission with its reason, and the reason's Imperial sentence for API clients. */
+function noTransmission(reason: NoTransmissionReason): Recommendation {
+  return {
+    type: 'NoTransmission',
+    topChoice: null,
+    runnerUp: null,
+    message: noTransmissionText(reason, 'Imperial'),
+    reason,
+  };
 }
 
 /**
@@ -47,7 +58,8 @@ function explainNoTransmission(evaluations: readonly FamilyEvaluation[]): string
  * @param answers complete survey answers, Imperial units
  * @param catalogue the families to choose from; deleted and disabled ones are logged, never offered
  * @param options `explain: true` fills `debug` with the Transmission Logic Log
- * @returns Transmission with a top choice and maybe a runner-up, or NoTransmission with a message
+ * @returns Transmission with a top choice and maybe a runner-up, or NoTransmission with its reason
+ *   and the reason's Imperial message
  */
 export function recommend(
   answers: SurveyAnswers,
@@ -61,17 +73,13 @@ export function recommend(
   const debug = options.explain === true ? buildDebugLog(evaluations, ranked, duty) : undefined;
   const outcome: Recommendation =
     top === undefined
-      ? {
-          type: 'NoTransmission',
-          topChoice: null,
-          runnerUp: null,
-          message: explainNoTransmission(evaluations),
-        }
+      ? noTransmission(explainNoTransmission(evaluations))
       : {
           type: 'Transmission',
           topChoice: toResult(top, duty),
           runnerUp: second === undefined ? null : toResult(second, duty),
           message: '',
+          reason: null,
         };
   // Left out rather than set to undefined, so the public JSON carries no trace of the log.
   return debug === undefined ? outcome : { ...outcome, debug };

@@ -1,4 +1,9 @@
-import type { LogicLog, ResultType, TransmissionResult } from '@transmission-spec/domain';
+import type {
+  LogicLog,
+  NoTransmissionReason,
+  ResultType,
+  TransmissionResult,
+} from '@transmission-spec/domain';
 
 /**
  * The engine's public types: what recommend() takes and returns. The Transmission Logic Log
@@ -31,8 +36,10 @@ export interface Recommendation {
   readonly topChoice: RecommendedTransmission | null;
   /** The second eligible family; null with fewer than two eligible families. */
   readonly runnerUp: RecommendedTransmission | null;
-  /** Why nothing fits, in the user's words, for NoTransmission; '' for Transmission. */
+  /** Why nothing fits, in the user's words and Imperial units, for NoTransmission; '' for Transmission. */
   readonly message: string;
+  /** Why nothing fits, as data the web app phrases in the visitor's units; null for Transmission. */
+  readonly reason: NoTransmissionReason | null;
   /** The Transmission Logic Log; present only when `explain` was set. */
   readonly debug?: LogicLog;
 }

@@ -57,21 +57,28 @@ const terrainArb = fc
   );
 
 /** Complete, valid survey answers in Imperial units. */
-export const answersArb: fc.Arbitrary<SurveyAnswers> = fc.record({
-  application: fc.constantFrom(...APPLICATIONS),
-  maxWeight: steppedArb(WEIGHT_RANGE),
-  terrain: terrainArb,
-  // Empty is 'None of the above'.
-  maneuvers: fc.shuffledSubarray([...MANEUVERS]),
-  roadTypes: fc.shuffledSubarray([...ROAD_TYPES], { minLength: 1 }),
-  cruiseSpeed: steppedArb(SPEED_RANGE),
-  maxSpeed: steppedArb(SPEED_RANGE),
-  pto: fc.constantFrom(...PTO_OPTIONS),
-  engineMake: fc.constantFrom(...ENGINE_MAKES),
-  engineHp: steppedArb(HORSEPOWER_RANGE),
-  engineTorque: steppedArb(TORQUE_RANGE),
-  preferenceRanking: rankingArb,
-});
+export const answersArb: fc.Arbitrary<SurveyAnswers> = fc
+  .record({
+    application: fc.constantFrom(...APPLICATIONS),
+    maxWeight: steppedArb(WEIGHT_RANGE),
+    terrain: terrainArb,
+    // Empty is 'None of the above'.
+    maneuvers: fc.shuffledSubarray([...MANEUVERS]),
+    roadTypes: fc.shuffledSubarray([...ROAD_TYPES], { minLength: 1 }),
+    cruiseSpeed: steppedArb(SPEED_RANGE),
+    maxSpeed: steppedArb(SPEED_RANGE),
+    pto: fc.constantFrom(...PTO_OPTIONS),
+    engineMake: fc.constantFrom(...ENGINE_MAKES),
+    engineHp: steppedArb(HORSEPOWER_RANGE),
+    engineTorque: steppedArb(TORQUE_RANGE),
+    preferenceRanking: rankingArb,
+  })
+  // The API refuses a cruise speed above the occasional max road speed, so the pair is ordered.
+  .map((answers) => ({
+    ...answers,
+    cruiseSpeed: Math.min(answers.cruiseSpeed, answers.maxSpeed),
+    maxSpeed: Math.max(answers.cruiseSpeed, answers.maxSpeed),
+  }));
 
 /** A support level, NotSupported one time in twenty so that families pass often enough. */
 const levelArb: fc.Arbitrary<SupportLevel> = fc.oneof(

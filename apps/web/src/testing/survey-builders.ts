@@ -26,6 +26,7 @@ export function buildSurveyResponse(overrides: Partial<SurveyResponse> = {}): Su
       axleRatio: '2.5 - 2.9',
     }),
     message: '',
+    reason: null,
     ...overrides,
   };
 }

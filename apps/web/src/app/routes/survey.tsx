@@ -6,8 +6,19 @@ import { SaveSpecForm } from '../../features/specs/components/save-spec-form';
 import { SurveyDisclaimer } from '../../features/survey/components/survey-disclaimer';
 import { SurveyWizard } from '../../features/survey/components/survey-wizard';
 import { SurveyResultView } from '../../features/survey/components/result/survey-result-view';
-import { SURVEY_TITLE } from '../../features/survey/survey-text';
+import {
+  NO_TRANSMISSION_TITLE,
+  RESULT_TITLE,
+  SURVEY_TITLE,
+} from '../../features/survey/survey-text';
 import { useSurveyFlow } from '../../features/survey/use-survey-flow';
+import type { SurveyStage } from '../../features/survey/use-survey-flow';
+
+/** The tab names what the page shows: the wizard (with its disclaimer) or the outcome. */
+function surveyTitle(stage: SurveyStage): string {
+  if (stage.name !== 'result') return SURVEY_TITLE;
+  return stage.result.response.type === 'NoTransmission' ? NO_TRANSMISSION_TITLE : RESULT_TITLE;
+}
 
 /** /survey: the disclaimer, the wizard, then the result (SPEC 2). */
 export function SurveyPage() {
@@ -16,7 +27,7 @@ export function SurveyPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <DocumentTitle title={SURVEY_TITLE} />
+      <DocumentTitle title={surveyTitle(flow.stage)} />
       {flow.stage.name === 'disclaimer' && (
         <SurveyDisclaimer onAccept={flow.start} onCancel={flow.leave} />
       )}

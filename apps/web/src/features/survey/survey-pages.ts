@@ -1,4 +1,4 @@
-import { isRankingComplete } from '@transmission-spec/domain';
+import { isRankingComplete, speedsError } from '@transmission-spec/domain';
 import type { SurveyDraft } from '@transmission-spec/domain';
 
 /** The nine question blocks of SPEC 2, grouped into wizard pages. */
@@ -44,7 +44,8 @@ export function isBlockFilled(block: QuestionBlock, draft: SurveyDraft): boolean
       // An empty list is an answer: 'None of the above'.
       return draft.maneuvers !== null;
     case 'speeds':
-      return draft.cruiseSpeed !== null && draft.maxSpeed !== null;
+      // Speeds the API would refuse (cruise above max) do not fill the block.
+      return draft.cruiseSpeed !== null && draft.maxSpeed !== null && speedsError(draft) === null;
     case 'pto':
       return draft.pto !== null;
     case 'engine':

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
@@ -29,6 +30,7 @@ export function QuantitySlider({
   range,
   value,
   onChange,
+  error = null,
 }: {
   readonly label: string;
   readonly quantity: Quantity;
@@ -37,9 +39,12 @@ export function QuantitySlider({
   /** Imperial value; null while unanswered. */
   readonly value: number | null;
   readonly onChange: (imperialValue: number) => void;
+  /** A rule the answer breaks (e.g. the speeds' order), shown under the field and tied to it. */
+  readonly error?: string | null;
 }) {
   const { units } = useUnits();
   const labelId = useId();
+  const errorId = useId();
   const shown = rangeInUnits(quantity, range, units);
   const unit = UNIT_LABELS[units][quantity];
   const displayed = value === null ? null : fromImperial(quantity, value, units);
@@ -123,6 +128,7 @@ export function QuantitySlider({
             if (typed !== null) settle(typed);
             setTyped(null);
           }}
+          error={error !== null}
           sx={{ width: 180, flexShrink: 0 }}
           slotProps={{
             htmlInput: {
@@ -130,12 +136,19 @@ export function QuantitySlider({
               max: shown.max,
               step: shown.step,
               'aria-label': `${label} (${unit})`,
+              'aria-describedby': error === null ? undefined : errorId,
               onKeyDown: onFieldKeyDown,
             },
             input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
           }}
         />
       </Box>
+      {error !== null && (
+        // An alert, so a screen reader hears the refusal as soon as the answer breaks the rule.
+        <FormHelperText id={errorId} error role="alert" sx={{ typography: 'body2', mx: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

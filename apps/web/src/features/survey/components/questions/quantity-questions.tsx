@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { SPEED_RANGE, WEIGHT_RANGE } from '@transmission-spec/domain';
+import { SPEED_RANGE, WEIGHT_RANGE, speedsError } from '@transmission-spec/domain';
 import { useId } from 'react';
 
 import { ANSWER_TITLES } from '../../../../lib/answer-text';
@@ -58,6 +58,8 @@ export function SpeedsQuestion({
           quantity="speed"
           range={SPEED_RANGE}
           value={value.cruiseSpeed}
+          // The domain's rule, the one the API applies, shown beside the answer it names.
+          error={speedsError(value)}
           onChange={(cruiseSpeed) => {
             onChange({ cruiseSpeed });
           }}

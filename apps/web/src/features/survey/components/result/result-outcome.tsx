@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@transmission-spec/domain';
+import { MESSAGES, noTransmissionText } from '@transmission-spec/domain';
 import type { SurveyResponse } from '@transmission-spec/domain';
 
 import { FindRepresentativeLink } from './contact-representative';
 import { TransmissionCard } from '../../../../components/result/transmission-card';
+import { useUnits } from '../../../../lib/units/units-context';
 
 /** The recommendation itself, for each of SPEC's three result kinds. */
 export function ResultOutcome({
@@ -16,6 +17,7 @@ export function ResultOutcome({
   readonly response: SurveyResponse;
   readonly findRepresentativeUrl: string;
 }) {
+  const { units } = useUnits();
   switch (response.type) {
     case 'Transmission':
       return (
@@ -39,7 +41,11 @@ export function ResultOutcome({
         <Alert severity="info" variant="outlined" sx={{ typography: 'body1', bgcolor: '#ffffff' }}>
           <AlertTitle sx={{ fontWeight: 700 }}>No transmission fits these answers</AlertTitle>
           <Typography variant="body1" sx={{ mb: 1 }}>
-            {response.message}
+            {/* The server's message is Imperial; its reason lets the sentence follow the unit
+                switcher (decision 045). A response without one is shown as sent. */}
+            {response.reason === null
+              ? response.message
+              : noTransmissionText(response.reason, units)}
           </Typography>
           <Typography variant="body1" sx={{ mb: 1.5 }}>
             {MESSAGES.noTransmissionContact}

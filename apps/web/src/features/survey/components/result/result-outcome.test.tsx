@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import type { SurveyResponse } from '@transmission-spec/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
+import { clearCookies, renderApp } from '../../../../testing/render-app';
+import {
+  TEST_CONFIG,
+  buildSurveyAnswers,
+  buildSurveyResponse,
+} from '../../../../testing/survey-builders';
+import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
+
+/** What the server answers for a cruise speed of 80 mph that no family takes (decision 045). */
+const cruiseTooFast: SurveyResponse = buildSurveyResponse({
+  type: 'NoTransmission',
+  topChoice: null,
+  runnerUp: null,
+  message: 'No transmission in the portfolio takes a cruise speed of 80 mph.',
+  reason: {
+    kind: 'unsupportedAnswers',
+    obstacles: [{ kind: 'limit', check: 'cruiseSpeed', value: 80, unit: 'mph' }],
+  },
+});
+
+function storeResult(response: SurveyResponse) {
+  const answers = buildSurveyAnswers({ cruiseSpeed: 80, maxSpeed: 80 });
+  sessionStorage.setItem(SURVEY_RESULT_STORAGE_KEY, JSON.stringify({ answers, response }));
+}
+
+describe('NoTransmission reason', () => {
+  beforeEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+    stubFetch(() => jsonResponse(TEST_CONFIG));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('speaks the chosen Metric units, not the Imperial text of the API', async () => {
+    document.cookie = 'units=Metric; path=/';
+    storeResult(cruiseTooFast);
+    await renderApp('/survey');
+
+    expect(
+      screen.getByText('No transmission in the portfolio takes a cruise speed of 129 kph.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/80 mph/)).not.toBeInTheDocument();
+  });
+
+  it('speaks Imperial units when they are chosen', async () => {
+    storeResult(cruiseTooFast);
+    await renderApp('/survey');
+
+    expect(
+      screen.getByText('No transmission in the portfolio takes a cruise speed of 80 mph.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the message as sent when the response carries no reason', async () => {
+    storeResult({ ...cruiseTooFast, message: 'Catalogue closed for stocktaking.', reason: null });
+    await renderApp('/survey');
+
+    expect(screen.getByText('Catalogue closed for stocktaking.')).toBeInTheDocument();
+  });
+});
