@@ -166,6 +166,89 @@ test('save a result with formatted notes, edit it, list it and print it', async 
   await expect(page.getByRole('heading', { name: 'Quarry fleet 2026', level: 1 })).toBeVisible();
 });
 
+test("the first PDF of an unsaved result: no console error, the title once, the description's bullets and room after a heading", async ({
+  page,
+  request,
+}) => {
+  // What the page logs as an error once the download starts, the CSP's refusals included (earlier
+  // ones, such as the signed-out 401 of the current-user call, are not the PDF's).
+  let downloading = false;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (downloading && message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (downloading) errors.push(error.message);
+  });
+  const wasm: string[] = [];
+  page.on('request', (sent) => {
+    if (/\.wasm($|\?)/.test(sent.url()) || sent.url().startsWith('data:')) wasm.push(sent.url());
+  });
+
+  await signedInUser(page, request);
+  await openSurvey(page);
+  await startSurvey(page);
+  await answerSurvey(page, LINEHAUL);
+  await expect(
+    page.getByRole('heading', { name: 'Your Transmission Recommendation' }),
+  ).toBeVisible();
+
+  // A heading in the notes, through the toolbar's block-type select, then a line after it.
+  await page.getByRole('button', { name: 'Save Spec' }).click();
+  const notes = page.getByRole('textbox', { name: 'Notes' });
+  await notes.click();
+  await page.keyboard.type('Fleet plan');
+  // Choosing a block type hands the focus and the caret back to the text.
+  await page.getByRole('combobox', { name: 'Block type' }).selectOption({ label: 'Heading 2' });
+  await expect(notes).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Replace the oldest tractors first.');
+  await expect(notes.getByRole('heading', { level: 2, name: 'Fleet plan' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const downloadPromise = page.waitForEvent('download');
+  downloading = true;
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloadPromise;
+  const path = await download.path();
+
+  // yoga's WebAssembly comes from a same-origin asset, not a data: URL the CSP refuses.
+  expect(wasm).toHaveLength(1);
+  expect(new URL(wasm[0] ?? '').origin).toBe(new URL(page.url()).origin);
+  expect(errors).toEqual([]);
+
+  const text = pdfText(path);
+  if (text === null && process.env.CI)
+    throw new Error('pdftotext (poppler-utils) is not installed');
+  if (text === null) {
+    test.info().annotations.push({
+      type: 'skipped assertion',
+      description: 'pdftotext (poppler-utils) is not installed: the PDF text was not checked',
+    });
+    return;
+  }
+  // Unsaved, the PDF is titled 'Transmission Spec': printed once, not as brand and title.
+  expect(text.match(/Transmission Spec/g)).toHaveLength(1);
+  // The top match's description list prints as bullets, one item a line.
+  expect(text).toMatch(/^\s*•\s+\S/m);
+  expect(text).toContain('Fleet plan');
+  // A page image to look at (the heading's spacing is seen, not parsed).
+  if (existsSync('/usr/bin/pdftoppm')) {
+    execFileSync('/usr/bin/pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      path,
+      test.info().outputPath('unsaved-result'),
+    ]);
+  }
+});
+
 test('notes carrying script from the API never run', async ({ page, request }) => {
   await signedInUser(page, request);
   const id = await seedSpec(

@@ -2,8 +2,10 @@ import type { ApiError, TransmissionFamily } from '@transmission-spec/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-app.js';
+import { MESSAGES } from '@transmission-spec/domain';
 import {
   ADMIN_EMAIL,
+  createFamily,
   sendFamily,
   validFamily,
   type Sessions,
@@ -107,6 +109,36 @@ describeEachDatabase('transmission admin API', (context) => {
       const bad = await get('/api/transmission/abc');
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json<ApiError>().fields ?? {})).toEqual(['id']);
+    });
+  });
+
+  describe('family names', () => {
+    it('refuses a name another live family has, trimmed and in any case, on add and on edit (409 naming the field)', async () => {
+      const admin = { ...sessions.admin };
+      const refused = async (family: unknown, id?: number) => {
+        const response = await sendFamily(app, admin, family, id === undefined ? {} : { id });
+        expect(response.statusCode).toBe(409);
+        expect(response.json<ApiError>()).toMatchObject({
+          code: 'CONFLICT',
+          fields: { name: MESSAGES.duplicateFamilyName },
+        });
+      };
+      // 'Endurant HD' is a sample family.
+      await refused(validFamily({ name: '  endurant hd ' }));
+
+      const id = await createFamily(app, admin, validFamily({ name: 'Unique Name' }));
+      await refused(validFamily({ name: 'ENDURANT HD' }), id);
+      // Its own name, in another case, is no conflict.
+      expect(
+        (await sendFamily(app, admin, validFamily({ name: 'unique name' }), { id })).statusCode,
+      ).toBe(204);
+      expect((await family(id)).name).toBe('unique name');
+
+      // A deleted family's name is free again.
+      await app.inject({ method: 'DELETE', url: `/api/transmission/${id}`, headers: admin });
+      expect((await sendFamily(app, admin, validFamily({ name: 'Unique Name' }))).statusCode).toBe(
+        201,
+      );
     });
   });
 

@@ -23,6 +23,8 @@ const SPEC_MESSAGES = {
   axleMaxRange: 'Maximum value must be within the range of 2 to 7',
   axleMinAboveMax: 'Minimum value must be lower than maximum',
   duplicateModelName: 'Cannot have two models with the same name under a single family.',
+  // Not in SPEC: two families under one name made the list, the rank message and My Specs ambiguous.
+  duplicateFamilyName: 'Another transmission family already has this name.',
   modelTorqueRange: 'Torque must be within the range of 1000 to 2250',
   unresolvedErrors: 'There are unresolved errors. Review your inputs and try again.',
   // Sections 7 and 8: call failures and outcomes.
@@ -40,6 +42,8 @@ const SPEC_MESSAGES = {
   transmissionSaved: 'The Transmission has been saved.',
   transmissionSaveFailed: 'An unknown error occurred.',
   adminActionFailed: 'Unknown error occured while attempting deletion.',
+  // SPEC gives no text for a failed log fetch; the deletion text above would name the wrong action.
+  transmissionLogFailed: 'The transmission log could not be loaded. Please try again.',
   userExportFailed: 'An error occured while trying to get the user data.',
   editLoadFailed: 'Unknown error occurred.',
   transmissionListFailed: 'Oops!',

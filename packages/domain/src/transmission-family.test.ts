@@ -7,6 +7,8 @@ import { learnMoreUrlInvalid, MESSAGES } from './messages.js';
 import { SUPPORT_GROUP_KEYS } from './support-groups.js';
 import {
   createTransmissionFamilyInputSchema,
+  familyNameKey,
+  isFamilyNameTaken,
   newTransmissionFamilyDefaults,
   TransmissionFamilyInputSchema,
   TransmissionFamilySchema,
@@ -173,5 +175,14 @@ describe('stored transmission family', () => {
     const parsed = TransmissionFamilySchema.parse(stored);
     expect(parsed).toMatchObject({ id: 7, isDeleted: false, image: null });
     expect(TransmissionFamilySchema.safeParse({ ...stored, id: 0 }).success).toBe(false);
+  });
+});
+
+describe('family names', () => {
+  it('are one name whatever the case and the spaces around them', () => {
+    expect(familyNameKey('  Endurant HD ')).toBe(familyNameKey('endurant hd'));
+    expect(isFamilyNameTaken(' endurant HD', ['UltraShift PLUS', 'Endurant HD'])).toBe(true);
+    expect(isFamilyNameTaken('Endurant HD 2', ['Endurant HD'])).toBe(false);
+    expect(isFamilyNameTaken('Endurant', [])).toBe(false);
   });
 });

@@ -72,6 +72,23 @@ export function hasVisibleText(html: string): boolean {
   );
 }
 
+/**
+ * The form of a family name that two families may not share: trimmed, and the same whatever the
+ * case, so 'Endurant HD' and ' endurant hd ' are one name in the list, the rank message and My Specs.
+ */
+export function familyNameKey(name: string): string {
+  return name.trim().toLocaleLowerCase('en-US');
+}
+
+/** True when `name` is already taken by one of `others` (the other live families' names). */
+export function isFamilyNameTaken(name: string, others: Iterable<string>): boolean {
+  const key = familyNameKey(name);
+  for (const other of others) {
+    if (familyNameKey(other) === key) return true;
+  }
+  return false;
+}
+
 /** The input fields of a family; `urlExample` is the host shown in the learn-more URL message. */
 function familyInputShape(urlExample: string) {
   return {

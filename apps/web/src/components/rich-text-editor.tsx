@@ -10,13 +10,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import { MESSAGES, RICH_TEXT_MAX_HEIGHT_PX } from '@transmission-spec/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from './rich-text-extensions';
@@ -119,37 +120,57 @@ function LinkDialog({
   );
 }
 
+/** The editable area's ARIA attributes: a labelled multi-line textbox, invalid while `error` is. */
+function textboxAttributes(labelId: string, messageId: string, error: string | undefined) {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(error === undefined ? {} : { 'aria-invalid': 'true', 'aria-describedby': messageId }),
+  };
+}
+
 /**
  * SPEC 8's notes editor (Tiptap): block types, bold, italic, lists, link and undo. Produces HTML
  * (an empty document is ''). Links carry the attributes the server's sanitizer writes, so a saved
- * note reads back exactly as it was typed. Uncontrolled: `initialValue` is read once.
+ * note reads back exactly as it was typed. Uncontrolled: `initialValue` is read once. With `error`
+ * it looks and reads like an invalid MUI field: red label and border, the message below it as
+ * the textbox's description.
  */
 export function RichTextEditor({
   label,
   initialValue,
   onChange,
+  error,
+  required = false,
 }: {
   readonly label: string;
   readonly initialValue: string;
   readonly onChange: (html: string) => void;
+  /** The message to show below the editor; the editor is invalid while there is one. */
+  readonly error?: string | undefined;
+  /** Marks the label with an asterisk, as MUI marks required fields. */
+  readonly required?: boolean;
 }) {
   const labelId = useId();
+  const messageId = useId();
   const [linkUrl, setLinkUrl] = useState<string | null>(null);
   const editor = useEditor({
     extensions: richTextExtensions(),
     content: initialValue,
     shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-      },
-    },
+    editorProps: { attributes: textboxAttributes(labelId, messageId, error) },
     onUpdate: ({ editor: current }) => {
       onChange(current.isEmpty ? '' : current.getHTML());
     },
   });
+  // The editor reads its props once; a new error state is pushed to the live view.
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: { attributes: textboxAttributes(labelId, messageId, error) },
+    });
+  }, [editor, labelId, messageId, error]);
+  const invalid = error !== undefined;
 
   const applyLink = (url: string) => {
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -160,16 +181,25 @@ export function RichTextEditor({
 
   return (
     <Box>
-      <Typography id={labelId} component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography
+        id={labelId}
+        component="span"
+        variant="subtitle1"
+        sx={{ fontWeight: 600, color: invalid ? 'error.main' : undefined }}
+      >
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </Typography>
       <Box
         sx={{
           mt: 1,
           border: 1,
-          borderColor: 'divider',
+          borderColor: invalid ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: 'primary.main' },
+          '&:focus-within': {
+            borderColor: invalid ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${theme.palette[invalid ? 'error' : 'primary'].main}`,
+          },
         }}
       >
         <Box
@@ -184,14 +214,19 @@ export function RichTextEditor({
             borderColor: 'divider',
           }}
         >
-          <Box
-            component="select"
-            aria-label="Block type"
+          {/*
+            Outlined like the forms' own selects (the admin form's support levels): native inside,
+            so choosing a block keeps the editor's selection and the keyboard works as everywhere.
+          */}
+          <TextField
+            select
+            size="small"
             value={blockType(editor)}
-            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+            onChange={(event) => {
               setBlockType(editor, event.target.value);
             }}
-            sx={{ font: 'inherit', p: 0.5, mr: 1 }}
+            slotProps={{ select: { native: true }, htmlInput: { 'aria-label': 'Block type' } }}
+            sx={{ minWidth: 140, mr: 1 }}
           >
             <option value="paragraph">Paragraph</option>
             {HEADING_LEVELS.map((level) => (
@@ -199,7 +234,7 @@ export function RichTextEditor({
                 Heading {level}
               </option>
             ))}
-          </Box>
+          </TextField>
           <ToolbarButton
             label="Bold"
             active={editor.isActive('bold')}
@@ -256,6 +291,11 @@ export function RichTextEditor({
           <EditorContent editor={editor} />
         </Box>
       </Box>
+      {invalid && (
+        <FormHelperText id={messageId} error>
+          {error}
+        </FormHelperText>
+      )}
       {linkUrl !== null && (
         <LinkDialog
           open

@@ -1,6 +1,7 @@
 import {
   DESCRIPTION_MAX_LENGTH,
   hasVisibleText,
+  isFamilyNameTaken,
   MESSAGES,
   tooLongMessage,
   type RankUpdateList,
@@ -8,7 +9,7 @@ import {
   type TransmissionLogEntry,
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
-import { notFound, validationFailed } from '../../errors/http-errors.js';
+import { HttpError, notFound, validationFailed } from '../../errors/http-errors.js';
 import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.js';
 import { planModelReconciliation } from './model-reconciliation.js';
 import {
@@ -18,7 +19,9 @@ import {
   insertFamilyLog,
   listFamilies,
   listFamilyLogs,
+  liveFamilyNames,
   liveFamilyRanks,
+  lockFamilyNames,
   lockLiveFamily,
   markFamilyDeleted,
   setFamilyRank,
@@ -65,6 +68,21 @@ export interface TransmissionAdminService {
   logs(id: number): Promise<TransmissionLogEntry[]>;
 }
 
+/**
+ * Refuses a name another live family has (trimmed, any case): two families under one name made the
+ * list, the rank message and My Specs ambiguous. 409, since the body is valid on its own and
+ * conflicts with the catalogue as it is; `fields.name` puts the message beside the form's field.
+ * Holds the name lock until the transaction ends, so the check and the write are one step.
+ */
+async function assertNameFree(tx: Db, name: string, exceptId?: number): Promise<void> {
+  await lockFamilyNames(tx);
+  if (isFamilyNameTaken(name, await liveFamilyNames(tx, exceptId))) {
+    throw new HttpError('CONFLICT', MESSAGES.duplicateFamilyName, {
+      name: MESSAGES.duplicateFamilyName,
+    });
+  }
+}
+
 async function logCurrentState(tx: Db, id: number, by: string): Promise<TransmissionFamily> {
   const family = await findFamily(tx, id);
   if (!family) throw new Error(`family ${String(id)} vanished inside its own transaction`);
@@ -105,6 +123,7 @@ export function createTransmissionAdminService({
     create(form, by) {
       const { input, image } = withCleanDescription(form);
       return db.transaction(async (tx) => {
+        await assertNameFree(tx, input.name);
         const id = await insertFamily(tx, input, by);
         if (image) await setFamilyImage(tx, id, image.bytes, image.mime);
         await logCurrentState(tx, id, by);
@@ -115,6 +134,7 @@ export function createTransmissionAdminService({
     async update(id, form, by) {
       const { input, sentIsDisabled, image } = withCleanDescription(form);
       await changeLiveFamily(db, id, by, async (tx) => {
+        await assertNameFree(tx, input.name, id);
         await updateFamily(tx, id, input, by, { keepDisabled: !sentIsDisabled });
         const plan = planModelReconciliation(await listLiveModels(tx, id), input.modelTorques);
         await applyModelPlan(tx, id, plan, by);

@@ -8,6 +8,7 @@ import {
   getTableColumns,
   inArray,
   max,
+  ne,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -263,4 +264,25 @@ export async function setFamilyRank(
     .update(transmissionFamilies)
     .set({ rank, updatedBy, timeStamp: new Date() })
     .where(eq(transmissionFamilies.id, id));
+}
+
+/** Advisory lock key of family names; unique beside db/migrations.ts's migration and seed keys. */
+const FAMILY_NAME_LOCK_KEY = 7_301_003;
+
+/**
+ * Holds the family-name lock until the transaction ends: the name check and the write that follows
+ * it run one save at a time, so two admins adding the same new name cannot both pass the check.
+ */
+export async function lockFamilyNames(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(FAMILY_NAME_LOCK_KEY))})`);
+}
+
+/** Names of the live families, except the family `exceptId` (the one being saved). */
+export async function liveFamilyNames(db: Db, exceptId?: number): Promise<string[]> {
+  const live = eq(transmissionFamilies.isDeleted, false);
+  const rows = await db
+    .select({ name: transmissionFamilies.name })
+    .from(transmissionFamilies)
+    .where(exceptId === undefined ? live : and(live, ne(transmissionFamilies.id, exceptId)));
+  return rows.map((row) => row.name);
 }

@@ -28,7 +28,8 @@ const MULTIPART_DESCRIPTION = [
   'multipart/form-data with two parts:',
   `\`${TRANSMISSION_MULTIPART_FIELDS.family}\` (required): the family as JSON text`,
   '(TransmissionFamilyInput: the admin form fields in lbs, mph, HP and lb-ft), validated field by',
-  'field (400 names every bad field, e.g. `modelTorques.1.name`);',
+  'field (400 names every bad field, e.g. `modelTorques.1.name`); a name another family has',
+  '(trimmed, any case) answers 409 with `fields.name`;',
   `\`${TRANSMISSION_MULTIPART_FIELDS.image}\` (optional): one PNG, JPEG or GIF image of at most`,
   '10485760 bytes. The type is taken from the bytes, not the name or Content-Type: anything else',
   'answers 415, a larger file 413. Without a file an edited family keeps its image.',
@@ -113,6 +114,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transmission',
     {
+      config: { apiErrors: ['CONFLICT'] },
       onRequest: adminOnly,
       validatorCompiler: skipBodyValidation,
       schema: {
@@ -137,7 +139,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transmission/:id',
     {
-      config: { apiErrors: ['NOT_FOUND'] },
+      config: { apiErrors: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: adminOnly,
       validatorCompiler: skipBodyValidation,
       schema: {

@@ -15,7 +15,8 @@ const HEADING_SIZES: Record<string, number> = { H1: 20, H2: 17, H3: 15, H4: 13 }
 
 const styles = {
   paragraph: { marginBottom: 6 } satisfies Style,
-  heading: { fontWeight: 'bold', marginTop: 6, marginBottom: 4 } satisfies Style,
+  // Room after a heading: the next line must not sit against it (issue 13).
+  heading: { fontWeight: 'bold', marginTop: 6, marginBottom: 8 } satisfies Style,
   list: { marginBottom: 6 } satisfies Style,
   listItem: { flexDirection: 'row', marginBottom: 2 } satisfies Style,
   marker: { width: 16 } satisfies Style,
@@ -106,7 +107,9 @@ function renderBlock(element: Element, key: string): ReactNode {
   if (heading !== undefined) {
     return (
       <View key={key} style={styles.heading}>
-        {renderFlow(children, key, { fontSize: heading, fontWeight: 'bold' })}
+        {/* Its own line height: the page's 1.4 reaches it as an absolute height set for 11 pt
+            text, so a larger heading would overlap the line below. */}
+        {renderFlow(children, key, { fontSize: heading, lineHeight: 1.25, fontWeight: 'bold' })}
       </View>
     );
   }
@@ -132,18 +135,8 @@ function renderBlock(element: Element, key: string): ReactNode {
   );
 }
 
-/** The notes as react-pdf blocks. */
+/** Rich text (the notes, a family's description) as react-pdf blocks. */
 export function htmlToPdf(html: string): ReactNode[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return renderFlow(Array.from(body.childNodes), 'n');
-}
-
-/** Rich text reduced to its words, for the transmission descriptions. */
-export function htmlToText(html: string): string {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  for (const breakNode of Array.from(body.querySelectorAll('br'))) breakNode.replaceWith('\n');
-  for (const block of Array.from(body.querySelectorAll('p, li, h1, h2, h3, h4'))) {
-    block.append('\n');
-  }
-  return body.textContent.replace(/\n{2,}/g, '\n').trim();
 }

@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer
 import type { TransmissionResult } from '@transmission-spec/domain';
 
 import { responseTextRows } from '../answer-text';
-import { htmlToPdf, htmlToText } from './html-to-pdf';
+import { htmlToPdf } from './html-to-pdf';
 import { formatSpecDate } from '../spec-dates';
 import type { SpecPdfData } from './spec-pdf-data';
 
@@ -56,18 +56,25 @@ function TransmissionSection({
         <Text style={styles.label}>Axle ratio</Text>
         <Text style={styles.value}>{transmission.axleRatio}</Text>
       </View>
-      <Text>{htmlToText(transmission.description)}</Text>
+      {/* The description's paragraphs and lists as blocks, bullets included (as in the notes). */}
+      <View style={{ marginTop: 4 }}>{htmlToPdf(transmission.description)}</View>
     </View>
   );
 }
 
-/** The saved or unsaved spec on paper (SPEC 8); long notes flow onto further pages. */
+const BRAND = 'Transmission Spec';
+
+/**
+ * The saved or unsaved spec on paper (SPEC 8); long notes flow onto further pages. The brand line
+ * heads the page unless the title already is the brand (an unsaved result's PDF is titled so).
+ */
 export function SpecPdfDocument({ data }: { readonly data: SpecPdfData }) {
   const notes = htmlToPdf(data.notes);
+  const titledAsBrand = data.title.trim().toLowerCase() === BRAND.toLowerCase();
   return (
-    <Document title={data.title} creator="Transmission Spec" producer="Transmission Spec">
+    <Document title={data.title} creator={BRAND} producer={BRAND}>
       <Page size="LETTER" style={styles.page}>
-        <Text style={styles.brand}>Transmission Spec</Text>
+        {!titledAsBrand && <Text style={styles.brand}>{BRAND}</Text>}
         <Text style={styles.title}>{data.title}</Text>
         <View style={styles.dates}>
           <Text>Survey date: {formatSpecDate(data.surveyDate)}</Text>

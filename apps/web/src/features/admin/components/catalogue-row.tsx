@@ -3,9 +3,9 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TransmissionFamily } from '@transmission-spec/domain';
@@ -78,19 +78,26 @@ export function CatalogueRow({
         )}
       </TableCell>
       <TableCell>
-        <NativeSelect
+        {/* Outlined like the form's selects, so the admin screens share one look. */}
+        <TextField
+          select
+          size="small"
           value={String(rank)}
-          inputProps={{ 'aria-label': `Rank of ${family.name}` }}
           onChange={(event) => {
             onRank(Number(event.target.value));
           }}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { 'aria-label': `Rank of ${family.name}` },
+          }}
+          sx={{ minWidth: 80 }}
         >
           {Array.from({ length: rankCount }, (_, index) => (
             <option key={index} value={String(index + 1)}>
               {index + 1}
             </option>
           ))}
-        </NativeSelect>
+        </TextField>
       </TableCell>
     </TableRow>
   );

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useController } from 'react-hook-form';
 
 import { RichTextEditor } from '../../../components/rich-text-editor';
@@ -29,14 +28,11 @@ function DescriptionField({
       <RichTextEditor
         key={resetCount}
         label="Description"
+        required
         initialValue={typeof field.value === 'string' ? field.value : ''}
         onChange={field.onChange}
+        error={message}
       />
-      {message !== undefined && (
-        <Typography role="alert" variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
-          {message}
-        </Typography>
-      )}
     </Box>
   );
 }

@@ -51,6 +51,33 @@ describe('add transmission form', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it('offers the block type and the image through MUI controls like the other fields', async () => {
+    stubAdminApi();
+    await renderApp('/transmission-data/add', { user: buildAdmin() });
+
+    const blockType = screen.getByRole('combobox', { name: 'Block type' });
+    expect(blockType.closest('.MuiOutlinedInput-root')).not.toBeNull();
+    // The browser's own file input is out of sight: an MUI button opens it.
+    const choose = screen.getByRole('button', { name: 'Choose image' });
+    expect(choose).toHaveAccessibleDescription(/^Image \(png/);
+    expect(screen.getByText('No image chosen')).toBeInTheDocument();
+  });
+
+  it('marks an empty description as invalid, as the other fields are', async () => {
+    const user = setupUser();
+    stubAdminApi();
+    await renderApp('/transmission-data/add', { user: buildAdmin() });
+
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    expect(description).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(description).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(description).toHaveAccessibleDescription(MESSAGES.requiredField);
+    expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('trims texts and checks the URL and the length when left', async () => {
     stubAdminApi();
     await renderApp('/transmission-data/add', { user: buildAdmin() });

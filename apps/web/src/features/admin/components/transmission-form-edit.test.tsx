@@ -134,6 +134,29 @@ describe('edit transmission form', () => {
     expect(field('Price')).toHaveFocus();
   });
 
+  it('shows a name another family has beside the name field', async () => {
+    const user = setupUser();
+    stubAdminApi(() =>
+      jsonResponse(
+        {
+          code: 'CONFLICT',
+          message: MESSAGES.duplicateFamilyName,
+          fields: { name: MESSAGES.duplicateFamilyName },
+        },
+        409,
+      ),
+    );
+    await renderApp('/transmission-data/edit/7', { user: buildAdmin() });
+    await screen.findByDisplayValue('Endurant HD');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(field(/^Name/)).toHaveAccessibleDescription(MESSAGES.duplicateFamilyName);
+    });
+    expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Name/)).toHaveFocus();
+    expect(screen.queryByText(MESSAGES.transmissionSaveFailed)).not.toBeInTheDocument();
+  });
+
   it('says when the family cannot be loaded', async () => {
     stubFetch(() =>
       jsonResponse({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' }, 500),

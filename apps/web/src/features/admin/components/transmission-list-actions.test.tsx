@@ -137,8 +137,10 @@ describe('transmission list', () => {
     await openList();
     await user.click(screen.getByRole('button', { name: 'Log of UltraShift Plus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transmission Log History' });
-    expect(await within(dialog).findByText(MESSAGES.adminActionFailed)).toBeInTheDocument();
-    expect(screen.getAllByText(MESSAGES.adminActionFailed)).toHaveLength(2);
+    // Not SPEC's deletion text: nothing was being deleted.
+    expect(await within(dialog).findByText(MESSAGES.transmissionLogFailed)).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.transmissionLogFailed)).toHaveLength(2);
+    expect(screen.queryByText(MESSAGES.adminActionFailed)).not.toBeInTheDocument();
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
   });

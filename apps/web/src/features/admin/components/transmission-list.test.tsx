@@ -41,6 +41,12 @@ describe('transmission list', () => {
         'option',
       ),
     ).toHaveLength(3);
+    // An outlined MUI field like the admin form's selects, not a bare underlined native one.
+    expect(
+      screen
+        .getByRole('combobox', { name: 'Rank of UltraShift Plus' })
+        .closest('.MuiOutlinedInput-root'),
+    ).not.toBeNull();
     expect(screen.getByText('Results: 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add transmission' })).toHaveAttribute(
       'href',

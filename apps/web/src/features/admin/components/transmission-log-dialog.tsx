@@ -127,8 +127,9 @@ export function TransmissionLogDialog({
     if (failure === null) return;
     // SPEC 8: a log fetch failure shows the error snackbar and raises the error. reportError hands
     // it to the page's global error handling (the console, any monitoring listening for 'error')
-    // without tearing down the list the administrator is working in.
-    notify(MESSAGES.adminActionFailed, 'error');
+    // without tearing down the list the administrator is working in. SPEC's deletion text is for
+    // delete, toggle and rank; here it would name an action that never happened.
+    notify(MESSAGES.transmissionLogFailed, 'error');
     raise(failure);
   }, [failure, notify]);
 
@@ -136,7 +137,7 @@ export function TransmissionLogDialog({
   if (logs.isPending) {
     content = <CircularProgress aria-label="Loading the log" />;
   } else if (logs.isError) {
-    content = <Alert severity="error">{MESSAGES.adminActionFailed}</Alert>;
+    content = <Alert severity="error">{MESSAGES.transmissionLogFailed}</Alert>;
   } else if (logs.data.length === 0) {
     content = <Typography>{MESSAGES.noTransmissionLogFound}</Typography>;
   } else {
