@@ -85,7 +85,13 @@ describe('Saving a result', () => {
     await user.type(name, 'Quarry fleet');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(MESSAGES.specSaveFailed)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.specSaveFailed);
+    // Brought into view and focused: it sits above the fields, maybe out of sight.
+    await waitFor(() => {
+      expect(alert).toHaveFocus();
+    });
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);
     expect(name).toHaveValue('Quarry fleet');
     expect(router.state.location.pathname).toBe('/survey');
   });
