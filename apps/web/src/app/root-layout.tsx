@@ -7,6 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
+import { AccountDetailsRedirect } from '../features/auth/components/account-details-redirect';
 import { IdleSignOut } from '../features/auth/components/idle-sign-out';
 import { useCurrentUserState } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
@@ -45,6 +46,7 @@ export function RootLayout() {
   return (
     <AppFrame>
       <IdleSignOut timeoutMs={idleTimeoutMs} />
+      <AccountDetailsRedirect />
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <SiteHeader user={user} loading={loading} unitSwitcher={<UnitSwitcher />} />
       <Box
