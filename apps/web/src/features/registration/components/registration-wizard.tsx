@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { useCurrentUser, useCurrentUserUpdates } from '../../../lib/current-user';
-import { needsAccountDetails } from '../../auth/components/account-details-redirect';
+import { needsAccountDetails } from './account-details-redirect';
 import type { RegisteredAs } from '../api/registration-api';
 import { AccountDetailsStep } from './account-details-step';
 import { EmailStep } from './email-step';

@@ -83,6 +83,7 @@ describe('Saving a result', () => {
     await user.click(screen.getByRole('button', { name: 'Save Spec' }));
     const name = screen.getByRole('textbox', { name: 'Spec Name' });
     await user.type(name, 'Quarry fleet');
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
@@ -91,7 +92,8 @@ describe('Saving a result', () => {
     await waitFor(() => {
       expect(alert).toHaveFocus();
     });
-    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);
+    expect(scrolled.mock.contexts).toContain(alert);
+    scrolled.mockRestore();
     expect(name).toHaveValue('Quarry fleet');
     expect(router.state.location.pathname).toBe('/survey');
   });

@@ -6,12 +6,7 @@ import { buildAdmin, buildUser } from '../../../testing/builders';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { TEST_CONFIG } from '../../../testing/survey-builders';
-import {
-  EMAIL,
-  api,
-  fillAccountDetails,
-  freshBrowserForEachTest,
-} from '../../registration/registration-testing';
+import { EMAIL, api, fillAccountDetails, freshBrowserForEachTest } from '../registration-testing';
 
 /** Signed in, with the account details never given (the tab was closed at step 3). */
 const withoutDetails = () => buildUser({ email: EMAIL, displayName: null });
