@@ -145,9 +145,16 @@ test('a forgotten password is reset from the mailed link; the old one stops work
   await page.getByLabel(/^New password/).fill('An0ther-Pass!');
   await page.getByLabel(/^Retype new password/).fill('An0ther-Pass!');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(
-    page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
-  ).toBeVisible();
+  const used = page.getByRole('alert').filter({ hasText: 'This password reset link is invalid' });
+  await expect(used).toContainText(
+    'This password reset link is invalid or has expired. Please request a new one. Something went wrong. Please try again.',
+  );
+  await expect(used.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('reset-link-used.png') });
 
   await page.goto('/');
   await banner(page).getByRole('link', { name: 'Sign in' }).click();
