@@ -145,9 +145,16 @@ test('a forgotten password is reset from the mailed link; the old one stops work
   await page.getByLabel(/^New password/).fill('An0ther-Pass!');
   await page.getByLabel(/^Retype new password/).fill('An0ther-Pass!');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(
-    page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
-  ).toBeVisible();
+  const used = page.getByRole('alert').filter({ hasText: 'This password reset link is invalid' });
+  await expect(used).toContainText(
+    'This password reset link is invalid or has expired. Please request a new one. Something went wrong. Please try again.',
+  );
+  await expect(used.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('reset-link-used.png') });
 
   await page.goto('/');
   await banner(page).getByRole('link', { name: 'Sign in' }).click();
@@ -232,4 +239,44 @@ test('the first administrator signs in and sees the Admin tab', async ({ page })
   await page.goto('/');
   await signInFromHeader(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(banner(page).getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('an account whose owner left before giving details is taken to the details step at sign-in', async ({
+  page,
+  request,
+}) => {
+  // The tab was closed at 'Tell us about yourself': the account exists, without details.
+  const { email, password } = await createAccount(
+    request,
+    uniqueEmail('nodetails'),
+    GOOD_PASSWORD,
+    {
+      details: false,
+    },
+  );
+  await page.goto('/');
+  await signInFromHeader(page, email, password);
+
+  await expect(page).toHaveURL(/\/register\?step=details$/);
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('details-after-sign-in.png') });
+  await page.getByLabel('First name').fill('Lee');
+  await page.getByLabel('Last name').fill('Hauler');
+  await page.getByLabel('Organization name').fill('Ridge Freight');
+  await page.getByLabel('Organization type').click();
+  await page.getByRole('option', { name: 'Fleet' }).click();
+  await page.getByRole('checkbox', { name: 'Linehaul' }).check();
+  await page.getByLabel('Countries or regions').fill('Canada');
+  await page.getByRole('option', { name: 'Canada', exact: true }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/created$/);
+  await expect(banner(page).getByRole('button', { name: 'Welcome, Lee Hauler' })).toBeVisible();
+
+  // Done: the next sign-in goes where the user was going.
+  await signOutFromHeader(page);
+  await page.goto('/spec');
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/spec$/);
+  await expect(page.getByRole('heading', { name: 'My Specs', level: 1 })).toBeVisible();
 });

@@ -300,3 +300,78 @@ test('My Specs pages through 120 specs, 20 at a time by default', async ({ page,
   expect(listRequests).toContain('?page=2&pageSize=20&sort=title&order=asc');
   expect(listRequests.filter((search) => !search.includes('page='))).toEqual([]);
 });
+
+test('a returning user finds My Recent Specs first; unsaved spec edits warn before they are lost', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request);
+  await seedSpec(page, await recommendation(page), 'Gravel fleet', '<p>First notes</p>');
+
+  // Issue 13 item 16: the recent specs come before the marketing hero.
+  await page.goto('/');
+  const recent = page.getByRole('heading', { name: 'My Recent Specs' });
+  await expect(recent).toBeVisible();
+  const hero = page.getByRole('heading', { level: 1 });
+  const recentTop = (await recent.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  const heroTop = (await hero.boundingBox())?.y ?? Number.NEGATIVE_INFINITY;
+  expect(recentTop).toBeLessThan(heroTop);
+  // Item 15: last edited times carry AM/PM.
+  await expect(page.getByText(/Last edited \d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('home-signed-in.png'), fullPage: true });
+
+  await page.getByRole('link', { name: /Gravel fleet/ }).click();
+  await expect(page.getByRole('heading', { name: 'Gravel fleet', level: 1 })).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Spec Name' });
+
+  // Item 10: Cancel with an unsaved edit asks first; staying keeps the edit.
+  await title.fill('Gravel fleet north');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(dialog).toContainText(
+    'Are you sure you want to leave? Your changes have not been saved.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('spec-leave-warning.png') });
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/spec\/[^/]+$/);
+  await expect(title).toHaveValue('Gravel fleet north');
+
+  // Item 11: a save says so, and the field shows the title as stored (trimmed).
+  await title.fill('  Gravel fleet north  ');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your spec has been saved.')).toBeVisible();
+  await expect(title).toHaveValue('Gravel fleet north');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('spec-saved.png') });
+
+  // Saved: nothing is lost, so leaving asks nothing.
+  await page.getByRole('banner').getByRole('link', { name: 'My Specs' }).click();
+  await expect(page).toHaveURL(/\/spec$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A header link with an unsaved edit asks too; Leave goes on.
+  await page
+    .getByRole('row', { name: /Gravel fleet north/ })
+    .getByRole('link')
+    .click();
+  await expect(title).toHaveValue('Gravel fleet north');
+  await title.fill('Gravel fleet south');
+  await page.getByRole('banner').getByRole('link', { name: 'My Specs' }).click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/spec$/);
+
+  // Closing the tab with an unsaved edit lets the browser ask.
+  await page
+    .getByRole('row', { name: /Gravel fleet north/ })
+    .getByRole('link')
+    .click();
+  await title.fill('Gravel fleet east');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const unload = await asked;
+  expect(unload.type()).toBe('beforeunload');
+  await unload.dismiss();
+});

@@ -89,6 +89,8 @@ const OWN_MESSAGES = {
   specLimitReached:
     'You have reached the limit of 1000 saved specs. Please update an existing spec instead.',
   topChoiceRequired: 'A Transmission result needs a top choice',
+  /** A saved spec's edits were stored (SPEC gives no text; it says so only for a failure). */
+  specSaved: 'Your spec has been saved.',
   invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
   passwordLength: 'Password must be 9 to 16 characters long',
   passwordLowercase: 'Password must contain a lowercase letter',

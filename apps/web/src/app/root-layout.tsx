@@ -8,6 +8,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SkipLink } from '../components/skip-link';
 import { IdleSignOut } from '../features/auth/components/idle-sign-out';
+import { AccountDetailsRedirect } from '../features/registration/components/account-details-redirect';
 import { useCurrentUserState } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
 import { UnitSwitcher } from '../components/unit-switcher';
@@ -45,6 +46,7 @@ export function RootLayout() {
   return (
     <AppFrame>
       <IdleSignOut timeoutMs={idleTimeoutMs} />
+      <AccountDetailsRedirect />
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <SiteHeader user={user} loading={loading} unitSwitcher={<UnitSwitcher />} />
       <Box

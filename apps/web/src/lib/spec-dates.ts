@@ -11,9 +11,14 @@ export function formatSpecDate(when: string | Date): string {
   return `${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${date.getFullYear()}`;
 }
 
-/** hh is the 12-hour clock (01-12), as the pattern SPEC gives means. */
-export function formatSpecDateTime(iso: string): string {
-  const date = new Date(iso);
+/**
+ * hh is the 12-hour clock (01-12), as the pattern SPEC gives means; AM/PM follows, since without
+ * it 06:36 cannot be told from 18:36. The saved-spec list and the admin log dialog both use it.
+ * Accepts what formatSpecDate accepts.
+ */
+export function formatSpecDateTime(when: string | Date): string {
+  const date = new Date(when);
   const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
-  return `${formatSpecDate(iso)} ${pad(hours)}:${pad(date.getMinutes())}`;
+  const meridiem = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${formatSpecDate(date)} ${pad(hours)}:${pad(date.getMinutes())} ${meridiem}`;
 }

@@ -9,24 +9,34 @@ import { HowItWorks } from '../../features/landing/components/how-it-works';
 import { LandingHero } from '../../features/landing/components/landing-hero';
 import { RecentSpecs } from '../../features/specs/components/recent-specs';
 
-/** SPEC 2 home: the landing page; signed in, the most recent specs take the explanations' place. */
+/**
+ * SPEC 2 home: the landing page. Signed in, the most recent specs take the explanations' place and
+ * come first, above the hero: a returning user came back for them.
+ */
 export function HomePage() {
   const user = useCurrentUser();
   const showSpecs = user.authenticated && hasAnyRole(user.privileges, SPEC_ROLES);
   return (
     <>
       <DocumentTitle />
-      <LandingHero />
-      <Container maxWidth="lg" sx={{ py: 8 }}>
-        {showSpecs ? (
-          <RecentSpecs />
-        ) : (
-          <Stack spacing={7}>
-            <HowItWorks />
-            <AccountPrompt />
-          </Stack>
-        )}
-      </Container>
+      {showSpecs ? (
+        <>
+          <Container maxWidth="lg" sx={{ py: 6 }}>
+            <RecentSpecs />
+          </Container>
+          <LandingHero />
+        </>
+      ) : (
+        <>
+          <LandingHero />
+          <Container maxWidth="lg" sx={{ py: 8 }}>
+            <Stack spacing={7}>
+              <HowItWorks />
+              <AccountPrompt />
+            </Stack>
+          </Container>
+        </>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transmission-spec/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { formatSpecDateTime } from '../../../lib/spec-dates';
 import { jsonResponse, notFoundResponse, stubFetch } from '../../../testing/fetch-stub';
 import { buildFamily, buildLogEntry } from '../admin-test-data';
 import {
@@ -114,6 +115,8 @@ describe('transmission list', () => {
     expect(hpRow).toHaveTextContent('Max engine power (HP)Changed500450');
     expect(rowOf('Learn more URL')).not.toHaveAttribute('data-changed');
     expect(dialog).toHaveTextContent('2 values differ from the previous record');
+    // Item 15: the record times read as the saved-spec list's, MM-dd-yyyy hh:mm AM/PM.
+    expect(dialog).toHaveTextContent(formatSpecDateTime(buildLogEntry(current).timeStamp));
   });
 
   it('says when a family has no log', async () => {

@@ -16,6 +16,7 @@ import type { TransmissionLogEntry } from '@transmission-spec/domain';
 import { useEffect, useId } from 'react';
 
 import { useNotify } from '../../../components/notifications';
+import { formatSpecDateTime } from '../../../lib/spec-dates';
 import { useTransmissionLogs } from '../api/transmission-api';
 import { familyLines } from '../family-fields';
 
@@ -24,7 +25,8 @@ export const LOG_DIALOG_TITLE = 'Transmission Log History';
 function entryCaption(entry: TransmissionLogEntry | undefined): string {
   if (entry === undefined) return 'No earlier record';
   const when = new Date(entry.timeStamp);
-  const time = Number.isNaN(when.getTime()) ? entry.timeStamp : when.toLocaleString('en-US');
+  // The same MM-dd-yyyy hh:mm AM/PM as the saved-spec list, so one app shows one time format.
+  const time = Number.isNaN(when.getTime()) ? entry.timeStamp : formatSpecDateTime(when);
   return `${time}${entry.updatedBy === null ? '' : ` by ${entry.updatedBy}`}`;
 }
 

@@ -174,7 +174,7 @@ describe('Reset password', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'This password reset link is invalid or has expired. Please request a new one.',
+      'This password reset link is invalid or has expired. Please request a new one. Something went wrong. Please try again.',
     );
     expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',

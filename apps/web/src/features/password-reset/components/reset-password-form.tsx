@@ -20,8 +20,9 @@ import { resetPassword } from '../api/password-reset-api';
 function ResetFailure({ error }: { readonly error: unknown }) {
   if (error instanceof ApiRequestError && error.code === 'INVALID_RESET_LINK') {
     return (
+      // SPEC's sentence for a failed reset, after the clearer reason and before the way out.
       <Alert severity="error">
-        {MESSAGES.invalidResetLink}{' '}
+        {MESSAGES.invalidResetLink} {MESSAGES.somethingWentWrong}{' '}
         <Link component={RouterLink} to="/forgot-password">
           Request a new link
         </Link>

@@ -36,6 +36,18 @@ describe('Registration', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(EMAIL);
   });
 
+  it('trims a pasted verification code before cutting it to six characters', async () => {
+    const user = userEvent.setup();
+    stubFetch(api(newAccountRoutes()));
+    await renderApp('/register');
+    await submitEmail(user);
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await user.click(code);
+    // As copied from the e-mail, with the space before it.
+    await user.paste(' WQ4KW9');
+    expect(code).toHaveValue('WQ4KW9');
+  });
+
   it('shows what is missing beside each account detail', async () => {
     const user = userEvent.setup();
     const { requests } = stubFetch(api(newAccountRoutes()));

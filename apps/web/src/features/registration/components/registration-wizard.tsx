@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@transmission-spec/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
-import { useCurrentUserUpdates } from '../../../lib/current-user';
+import { useCurrentUser, useCurrentUserUpdates } from '../../../lib/current-user';
+import { needsAccountDetails } from './account-details-redirect';
 import type { RegisteredAs } from '../api/registration-api';
 import { AccountDetailsStep } from './account-details-step';
 import { EmailStep } from './email-step';
@@ -16,12 +17,20 @@ type Step =
 
 /**
  * SPEC 4 registration: e-mail, then code (and password for a new account), then account details
- * for a new account (to /created) or straight to /updated for an existing one.
+ * for a new account (to /created) or straight to /updated for an existing one. ?step=details opens
+ * the details step for a signed-in account that never gave them (see AccountDetailsRedirect).
  */
 export function RegistrationWizard() {
-  const [step, setStep] = useState<Step>({ name: 'email', email: '' });
+  const currentUser = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const [chosenStep, setStep] = useState<Step>({ name: 'email', email: '' });
   // The first step keeps the page's natural focus; later steps move it to their heading.
   const [changedStep, setChangedStep] = useState(false);
+  // Derived, not initial state: on a reload of ?step=details the user is still loading at first.
+  const step: Step =
+    !changedStep && searchParams.get('step') === 'details' && needsAccountDetails(currentUser)
+      ? { name: 'details', email: currentUser.email ?? '' }
+      : chosenStep;
   const navigate = useNavigate();
   const { setUser, reloadUser } = useCurrentUserUpdates();
 
@@ -71,9 +80,10 @@ export function RegistrationWizard() {
           email={step.email}
           focusHeading={changedStep}
           onSaved={async () => {
+            // Leave first: with the details saved, a ?step=details link no longer shows this step.
+            await navigate('/created');
             // The header greets the user by the name just saved.
             await reloadUser();
-            await navigate('/created');
           }}
         />
       );

@@ -23,14 +23,32 @@ export function CodeField<T extends { verificationCode: string }>({
 }: {
   readonly form: UseFormReturn<T>;
 }) {
+  const codeForm = form as unknown as UseFormReturn<CodeForm>;
   return (
     <FormTextField
-      form={form as unknown as UseFormReturn<CodeForm>}
+      form={codeForm}
       name="verificationCode"
       label="Verification code"
       autoComplete="one-time-code"
       required
       htmlInputProps={{ maxLength: VERIFICATION_CODE_LENGTH, spellCheck: false }}
+      onPaste={(event) => {
+        // A code copied from the e-mail often brings a space along (' WQ4KW9'); the browser
+        // would cut it to maxLength first and drop the code's last character. Trim, then cut.
+        const input = event.target;
+        if (!(input instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        const start = input.selectionStart ?? input.value.length;
+        const end = input.selectionEnd ?? start;
+        const pasted = event.clipboardData.getData('text').trim();
+        const code = (input.value.slice(0, start) + pasted + input.value.slice(end))
+          .trim()
+          .slice(0, VERIFICATION_CODE_LENGTH);
+        codeForm.setValue('verificationCode', code, {
+          shouldDirty: true,
+          shouldValidate: codeForm.formState.isSubmitted,
+        });
+      }}
     />
   );
 }

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, SPEC_TITLE_MAX_LENGTH, canSaveSpec } from '@transmission-spec/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { SaveSpecSlotProps } from '../../../components/result/save-spec-slot';
@@ -31,6 +31,15 @@ export function SaveSpecForm({
   const creation = useCreateSpec();
   /** The message of the last failed save; null while none failed. */
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The message sits above the fields, out of sight when the user scrolled down to Save: bring it
+  // into view and give it focus, so a keyboard or screen-reader user is where the news is.
+  useEffect(() => {
+    const alert = failureRef.current;
+    if (failure === null || alert === null) return;
+    alert.scrollIntoView({ block: 'center' });
+    alert.focus({ preventScroll: true });
+  }, [failure]);
   const canSave =
     canSaveSpec({
       title,
@@ -70,7 +79,11 @@ export function SaveSpecForm({
         <Typography id="save-spec-heading" variant="h2">
           Save Transmission Spec
         </Typography>
-        {failure !== null && <Alert severity="error">{failure}</Alert>}
+        {failure !== null && (
+          <Alert ref={failureRef} severity="error" tabIndex={-1}>
+            {failure}
+          </Alert>
+        )}
         <SpecFields
           title={title}
           initialNotes={notes}

@@ -83,9 +83,17 @@ describe('Saving a result', () => {
     await user.click(screen.getByRole('button', { name: 'Save Spec' }));
     const name = screen.getByRole('textbox', { name: 'Spec Name' });
     await user.type(name, 'Quarry fleet');
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(MESSAGES.specSaveFailed)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.specSaveFailed);
+    // Brought into view and focused: it sits above the fields, maybe out of sight.
+    await waitFor(() => {
+      expect(alert).toHaveFocus();
+    });
+    expect(scrolled.mock.contexts).toContain(alert);
+    scrolled.mockRestore();
     expect(name).toHaveValue('Quarry fleet');
     expect(router.state.location.pathname).toBe('/survey');
   });

@@ -101,6 +101,70 @@ describe('Spec detail', () => {
     expect(save).toBeDisabled();
   });
 
+  it('says the save succeeded and shows the trimmed title in the field', async () => {
+    const user = userEvent.setup();
+    serve(buildDetail());
+    await renderApp('/spec/spec-7', { user: buildUser() });
+    const title = await screen.findByRole('textbox', { name: 'Spec Name' });
+    await user.type(title, ' North  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.specSaved)).toBeInTheDocument();
+    expect(title).toHaveValue('Quarry fleet North');
+  });
+
+  it('warns before Cancel drops unsaved edits, and stays or leaves as chosen', async () => {
+    const user = userEvent.setup();
+    serve(buildDetail());
+    const { router } = await renderApp('/spec/spec-7', { user: buildUser() });
+    const title = await screen.findByRole('textbox', { name: 'Spec Name' });
+    await user.type(title, ' North');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(dialog).toHaveTextContent(MESSAGES.leaveUnsaved);
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/spec/spec-7');
+    expect(title).toHaveValue('Quarry fleet North');
+
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'My Specs' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/spec');
+    });
+  });
+
+  it('leaves without a warning when nothing was edited, and asks the browser to warn on unload only when something was', async () => {
+    const user = userEvent.setup();
+    serve(buildDetail());
+    const { router } = await renderApp('/spec/spec-7', { user: buildUser() });
+    const title = await screen.findByRole('textbox', { name: 'Spec Name' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(title, ' North');
+    expect(unload()).toBe(true);
+    await user.clear(title);
+    await user.type(title, 'Quarry fleet');
+    expect(unload()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/spec');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('refreshes the title preview once typing has paused for two seconds', async () => {
     const user = userEvent.setup();
     serve(buildDetail());

@@ -16,9 +16,11 @@ import {
 } from '@transmission-spec/domain';
 import type { SavedSpecDetail, SavedSpecResult, SurveyAnswers } from '@transmission-spec/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams } from 'react-router';
 
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
+import { useNotify } from '../../../components/notifications';
 import { PageLoading } from '../../../components/page-loading';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
@@ -59,6 +61,25 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
   const [title, setTitle] = useState(detail.title);
   const [notes, setNotes] = useState(detail.notes);
   const [failed, setFailed] = useState(false);
+  const notify = useNotify();
+  // Unsaved edits: what a Save would store differs from what is stored (as canSaveSpec compares).
+  const dirty = title.trim() !== saved.title || notes !== saved.notes;
+  // SPEC 4's leave warning, as the admin form gives it: in-app navigation (Cancel, My Specs, any
+  // header link) asks first; a reload or closed tab gets the browser's own question.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !update.isPending && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [dirty]);
   const canSave =
     canSaveSpec({
       title,
@@ -74,7 +95,10 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
       { title, notes },
       {
         onSuccess: () => {
+          // The field shows what was stored: the server keeps the trimmed title.
+          setTitle(title.trim());
           setSaved({ title: title.trim(), notes });
+          notify(MESSAGES.specSaved);
         },
         onError: () => {
           setFailed(true);
@@ -140,6 +164,19 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
           Cancel
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Unsaved changes"
+        message={MESSAGES.leaveUnsaved}
+        cancelLabel="Stay on this page"
+        confirmLabel="Leave"
+        onCancel={() => {
+          blocker.reset?.();
+        }}
+        onConfirm={() => {
+          blocker.proceed?.();
+        }}
+      />
     </Stack>
   );
 }

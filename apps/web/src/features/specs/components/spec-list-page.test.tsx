@@ -192,6 +192,16 @@ describe('My Specs', () => {
     expect(listQueries(requests)).toEqual(['?page=1&pageSize=20&sort=lastEditedUTC&order=desc']);
   });
 
+  it('puts My Recent Specs above the landing hero for a signed-in user', async () => {
+    serve(buildSpecs(2));
+    await renderApp('/', { user: buildUser() });
+
+    const recent = await screen.findByRole('heading', { name: 'My Recent Specs' });
+    const hero = screen.getByRole('heading', { level: 1 });
+    // A returning user came for their specs: they come first in reading order.
+    expect(recent.compareDocumentPosition(hero) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps the landing page for a signed-out visitor without asking for specs', async () => {
     const { requests } = serve([]);
     await renderApp('/');
