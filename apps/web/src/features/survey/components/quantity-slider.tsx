@@ -20,8 +20,8 @@ import { useUnits } from '../../../lib/units/units-context';
 /**
  * A slider and a number field bound to one answer (SPEC 5). Both show the visitor's units; the value
  * handed to `onChange` is always Imperial, clamped and on the Imperial step, so switching units
- * never changes an answer. The field settles its entry on blur or Enter: empty becomes the min, other
- * values are clamped and rounded to the step. Arrow keys step, in the slider and in the field.
+ * never changes an answer. A typed number is an answer at once (clamped and rounded); the field shows
+ * the settled value on blur or Enter, where empty becomes the min. Arrow keys step, in the slider and in the field.
  */
 export function QuantitySlider({
   label,
@@ -118,6 +118,9 @@ export function QuantitySlider({
           value={typed ?? (displayed === null ? '' : String(displayed))}
           onChange={(event) => {
             setTyped(event.target.value);
+            // A number counts at once, so the page is filled while typing and one click on Next
+            // moves on; the field itself shows the clamped, rounded value only on blur or Enter.
+            if (!Number.isNaN(parseNumericInput(event.target.value))) settle(event.target.value);
           }}
           onBlur={() => {
             if (typed !== null) settle(typed);
