@@ -42,9 +42,10 @@ test('one click on Next moves on right after typing the numbers, on the weight a
   await startSurvey(page);
   await answerSurvey(page, LINEHAUL.answers, { to: 1 });
 
-  // Page 2: weight typed without leaving the field, then terrain; one click on Next.
-  await quantityField(page, 'Max gross combined weight', 'lbs').fill('80000');
+  // Page 2: terrain, then the weight typed last, the cursor still in its box; one click on Next.
   await question(page, 'Terrain').getByRole('checkbox', { name: /^Flat/ }).check();
+  await quantityField(page, 'Max gross combined weight', 'lbs').fill('80000');
+  await expect(nextButton(page)).toBeEnabled();
   await nextButton(page).click();
   await expectOnPage(page, 3);
 
@@ -150,7 +151,7 @@ test('leaving an unfinished survey by the logo asks first; Stay keeps every answ
   });
   expect(await unloadWarned).toBe(true);
 
-  await page.getByRole('banner').getByRole('link', { name: 'My Specs' }).or(logo).first().click();
+  await logo.click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
