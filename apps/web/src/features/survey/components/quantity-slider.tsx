@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
 import { useUnits } from '../../../lib/units/units-context';
+import { FOCUS_RING } from './choice-cards';
 
 /**
  * A slider and a number field bound to one answer (SPEC 5). Both show the visitor's units; the value
@@ -109,11 +110,16 @@ export function QuantitySlider({
             '& .MuiSlider-markLabel': { typography: 'body2', color: 'text.secondary' },
             '& .MuiSlider-markLabel[data-index="0"]': { transform: 'translateX(-20%)' },
             '& .MuiSlider-markLabel[data-index="1"]': { transform: 'translateX(-80%)' },
+            '& .MuiSlider-thumb.Mui-focusVisible': FOCUS_RING,
             ...(value === null && { '& .MuiSlider-thumb': { bgcolor: 'grey.500' } }),
           }}
         />
+        {/*
+         * A text box in the role of a spin button rather than type="number": the browser's number
+         * box turns the mouse wheel into a change of the answer while it has focus, and reports an
+         * entry it cannot hold (1e309) as empty, which would settle on the min instead of the max.
+         */}
         <TextField
-          type="number"
           size="small"
           value={typed ?? (displayed === null ? '' : String(displayed))}
           onChange={(event) => {
@@ -129,9 +135,12 @@ export function QuantitySlider({
           sx={{ width: 180, flexShrink: 0 }}
           slotProps={{
             htmlInput: {
-              min: shown.min,
-              max: shown.max,
-              step: shown.step,
+              role: 'spinbutton',
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              'aria-valuemin': shown.min,
+              'aria-valuemax': shown.max,
+              'aria-valuenow': displayed ?? undefined,
               'aria-label': `${label} (${unit})`,
               onKeyDown: onFieldKeyDown,
             },
