@@ -159,7 +159,6 @@ export function answersToForm(answers: SurveyAnswers): SurveyForm {
   const cards = TERRAIN_CARDS.filter((card) =>
     card === 'MountainPass' ? mountainFrequency !== null : answers.terrain.includes(card),
   );
-  const ranked = PERFORMANCE_GOALS.filter((goal) => answers.preferenceRanking[goal] !== null);
   return {
     application: answers.application,
     maxWeight: answers.maxWeight,
@@ -179,8 +178,9 @@ export function answersToForm(answers: SurveyAnswers): SurveyForm {
     engineMake: answers.engineMake,
     engineHp: answers.engineHp,
     engineTorque: answers.engineTorque,
-    ranking: ranked.sort(
-      (a, b) => (answers.preferenceRanking[a] ?? 0) - (answers.preferenceRanking[b] ?? 0),
+    // Submitted answers rank every goal.
+    ranking: [...PERFORMANCE_GOALS].sort(
+      (a, b) => answers.preferenceRanking[a] - answers.preferenceRanking[b],
     ),
   };
 }

@@ -41,7 +41,7 @@ interface SurveyEntryState {
 
 function entryState(location: Location): SurveyEntryState {
   const state: unknown = location.state;
-  return typeof state === 'object' && state !== null ? (state as SurveyEntryState) : {};
+  return typeof state === 'object' && state !== null ? state : {};
 }
 
 /** True when the form holds any answer, i.e. leaving would throw something away. */
