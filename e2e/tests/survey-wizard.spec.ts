@@ -151,7 +151,7 @@ test('the goals can be ranked with the keyboard alone, and the pick-up truck get
         .filter({ hasText: text })
         .first(),
     ).toBeAttached();
-  const add = (goal: string) => page.getByRole('button', { name: `Add ${goal} to ranking` });
+  const add = (goal: string) => page.getByRole('button', { name: `Add to ranking: ${goal}` });
 
   await tabTo(page, add('Fuel economy'));
   await page.keyboard.press('Enter');

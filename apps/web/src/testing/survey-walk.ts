@@ -75,7 +75,7 @@ export async function answerRanking(user: UserEvent): Promise<void> {
     'Acceleration',
     'Low-speed maneuvers',
   ]) {
-    await user.click(screen.getByRole('button', { name: `Add ${goal} to ranking` }));
+    await user.click(screen.getByRole('button', { name: `Add to ranking: ${goal}` }));
   }
 }
 

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { DocumentTitle } from '../../components/document-title';
 import { usePublicConfig } from '../../lib/public-config';
 import { SaveSpecForm } from '../../features/specs/components/save-spec-form';
+import { CancelSurveyDialog } from '../../features/survey/components/cancel-survey-dialog';
 import { SurveyDisclaimer } from '../../features/survey/components/survey-disclaimer';
 import { SurveyWizard } from '../../features/survey/components/survey-wizard';
 import { SurveyResultView } from '../../features/survey/components/result/survey-result-view';
@@ -32,16 +33,32 @@ export function SurveyPage() {
         <SurveyDisclaimer onAccept={flow.start} onCancel={flow.leave} />
       )}
       {flow.stage.name === 'wizard' && (
-        <SurveyWizard submitting={flow.submitting} onSubmit={flow.submit} onLeave={flow.leave} />
+        <SurveyWizard
+          form={flow.form}
+          setForm={flow.setForm}
+          pageIndex={flow.stage.page}
+          submitting={flow.submitting}
+          onNext={flow.next}
+          onBack={flow.back}
+          onSubmit={flow.submit}
+          onLeave={flow.leave}
+        />
       )}
       {flow.stage.name === 'result' && (
         <SurveyResultView
           result={flow.stage.result}
           links={config}
           onCancel={flow.leave}
+          onEdit={flow.edit}
+          onStartOver={flow.startOver}
           renderSaveSpec={(props) => <SaveSpecForm {...props} />}
         />
       )}
+      <CancelSurveyDialog
+        open={flow.leaveWarning !== null}
+        onStay={() => flow.leaveWarning?.onStay()}
+        onLeave={() => flow.leaveWarning?.onLeave()}
+      />
     </Container>
   );
 }

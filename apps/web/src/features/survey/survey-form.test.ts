@@ -8,7 +8,7 @@ import {
   toggleNoManeuvers,
   toggleTerrainCard,
 } from './answer-rules';
-import { emptySurveyForm, toSurveyDraft } from './survey-form';
+import { SurveyFormSchema, answersToForm, emptySurveyForm, toSurveyDraft } from './survey-form';
 import type { SurveyForm } from './survey-form';
 import { SURVEY_PAGES, isPageFilled } from './survey-pages';
 
@@ -83,6 +83,24 @@ describe('Survey form', () => {
     expect(toSurveyDraft({ ...form, pto: { needed: true, count: null } }).pto).toBeNull();
     expect(toSurveyDraft({ ...form, pto: { needed: true, count: 'TwoPTO' } }).pto).toBe('TwoPTO');
     expect(toSurveyDraft({ ...form, pto: { needed: false, count: null } }).pto).toBe('NoPTO');
+  });
+
+  it('turns submitted answers back into the form they came from, for Edit answers', () => {
+    expect(answersToForm(buildSurveyAnswers())).toEqual(completeForm());
+    const extreme = buildSurveyAnswers({
+      terrain: ['OccasionalMountain', 'SteepGrade'],
+      maneuvers: ['Mud', 'SlowCreeping'],
+      pto: 'ThreeOrMorePTO',
+    });
+    expect(surveyDraftToAnswers(toSurveyDraft(answersToForm(extreme)))).toEqual(extreme);
+  });
+
+  it('reads back a stored form and refuses one that is not a form', () => {
+    const stored: unknown = JSON.parse(JSON.stringify(completeForm()));
+    expect(SurveyFormSchema.parse(stored)).toEqual(completeForm());
+    expect(
+      SurveyFormSchema.safeParse({ ...completeForm(), application: 'Spaceship' }).success,
+    ).toBe(false);
   });
 
   it('words the slow creeping speed in each unit system', () => {

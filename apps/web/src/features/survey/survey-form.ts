@@ -1,4 +1,13 @@
-import { PERFORMANCE_GOALS, TERRAINS, emptySurveyDraft } from '@transmission-spec/domain';
+import {
+  APPLICATIONS,
+  ENGINE_MAKES,
+  MANEUVERS,
+  PERFORMANCE_GOALS,
+  PTO_OPTIONS,
+  ROAD_TYPES,
+  TERRAINS,
+  emptySurveyDraft,
+} from '@transmission-spec/domain';
 import type {
   Application,
   EngineMake,
@@ -7,9 +16,11 @@ import type {
   PreferenceRanking,
   Pto,
   RoadType,
+  SurveyAnswers,
   SurveyDraft,
   Terrain,
 } from '@transmission-spec/domain';
+import { z } from 'zod';
 
 /**
  * What the wizard's controls hold. It carries the sub-answers SPEC 2 asks for before a block
@@ -137,3 +148,72 @@ export function toSurveyDraft(form: SurveyForm): SurveyDraft {
     preferenceRanking: rankingToDraft(form.ranking),
   };
 }
+
+/**
+ * The form back from submitted answers, for 'Edit answers' on the result: every block answered,
+ * with the confirmations the answers imply already given.
+ */
+export function answersToForm(answers: SurveyAnswers): SurveyForm {
+  const mountainFrequency =
+    MOUNTAIN_FREQUENCIES.find((frequency) => answers.terrain.includes(frequency)) ?? null;
+  const cards = TERRAIN_CARDS.filter((card) =>
+    card === 'MountainPass' ? mountainFrequency !== null : answers.terrain.includes(card),
+  );
+  return {
+    application: answers.application,
+    maxWeight: answers.maxWeight,
+    terrain: { cards, mountainFrequency, steepGradeConfirmed: cards.includes('SteepGrade') },
+    roadTypes: [...answers.roadTypes],
+    maneuvers: {
+      none: answers.maneuvers.length === 0,
+      selected: [...answers.maneuvers],
+      slowCreepingConfirmed: answers.maneuvers.includes('SlowCreeping'),
+    },
+    cruiseSpeed: answers.cruiseSpeed,
+    maxSpeed: answers.maxSpeed,
+    pto:
+      answers.pto === 'NoPTO'
+        ? { needed: false, count: null }
+        : { needed: true, count: answers.pto },
+    engineMake: answers.engineMake,
+    engineHp: answers.engineHp,
+    engineTorque: answers.engineTorque,
+    // Submitted answers rank every goal.
+    ranking: [...PERFORMANCE_GOALS].sort(
+      (a, b) => answers.preferenceRanking[a] - answers.preferenceRanking[b],
+    ),
+  };
+}
+
+// zod 4 numbers already refuse Infinity and NaN.
+const nullableNumber = z.number().nullable();
+
+/**
+ * The shape of a stored form. A draft kept in the tab's storage is read back through it, so one
+ * written by an older version of the app (or edited by hand) is dropped instead of trusted.
+ */
+export const SurveyFormSchema: z.ZodType<SurveyForm> = z.object({
+  application: z.enum(APPLICATIONS).nullable(),
+  maxWeight: nullableNumber,
+  terrain: z.object({
+    cards: z.array(z.enum(TERRAIN_CARDS)),
+    mountainFrequency: z.enum(MOUNTAIN_FREQUENCIES).nullable(),
+    steepGradeConfirmed: z.boolean(),
+  }),
+  roadTypes: z.array(z.enum(ROAD_TYPES)),
+  maneuvers: z.object({
+    none: z.boolean(),
+    selected: z.array(z.enum(MANEUVERS)),
+    slowCreepingConfirmed: z.boolean(),
+  }),
+  cruiseSpeed: nullableNumber,
+  maxSpeed: nullableNumber,
+  pto: z.object({
+    needed: z.boolean().nullable(),
+    count: z.enum(PTO_OPTIONS).exclude(['NoPTO']).nullable(),
+  }),
+  engineMake: z.enum(ENGINE_MAKES).nullable(),
+  engineHp: nullableNumber,
+  engineTorque: nullableNumber,
+  ranking: z.array(z.enum(PERFORMANCE_GOALS)),
+});

@@ -1,6 +1,8 @@
 import { isRankingComplete, speedsError } from '@transmission-spec/domain';
 import type { SurveyDraft } from '@transmission-spec/domain';
 
+import { ANSWER_TITLES } from '../../lib/answer-text';
+
 /** The nine question blocks of SPEC 2, grouped into wizard pages. */
 export const QUESTION_BLOCKS = [
   'application',
@@ -57,4 +59,23 @@ export function isBlockFilled(block: QuestionBlock, draft: SurveyDraft): boolean
 
 export function isPageFilled(blocks: readonly QuestionBlock[], draft: SurveyDraft): boolean {
   return blocks.every((block) => isBlockFilled(block, draft));
+}
+
+/** Each block's heading, as the wizard shows it and the missing-answers line names it. */
+export const BLOCK_TITLES: Readonly<Record<QuestionBlock, string>> = {
+  application: ANSWER_TITLES.application,
+  weight: ANSWER_TITLES.maxWeight,
+  terrain: ANSWER_TITLES.terrain,
+  roadTypes: ANSWER_TITLES.roadTypes,
+  maneuvers: ANSWER_TITLES.maneuvers,
+  speeds: 'Vehicle speeds',
+  pto: ANSWER_TITLES.pto,
+  engine: 'Engine',
+  ranking: ANSWER_TITLES.preferenceRanking,
+};
+
+/** The 0-based index of the first page not fully answered, or the page count when all are. */
+export function firstUnfilledPage(draft: SurveyDraft): number {
+  const index = SURVEY_PAGES.findIndex((blocks) => !isPageFilled(blocks, draft));
+  return index === -1 ? SURVEY_PAGES.length : index;
 }

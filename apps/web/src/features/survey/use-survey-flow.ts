@@ -1,49 +1,181 @@
 import { MESSAGES } from '@transmission-spec/domain';
 import type { SurveyAnswers } from '@transmission-spec/domain';
-import { useState } from 'react';
-import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import {
+  NavigationType,
+  useBlocker,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
+import type { Location } from 'react-router';
 
 import { useNotify } from '../../components/notifications';
 import { trackEvent } from '../../lib/tracking';
 import { useSubmitSurvey } from './api/submit-survey';
+import { clearSurveyDraft, loadSurveyDraft, saveSurveyDraft } from './survey-draft-storage';
+import { answersToForm, emptySurveyForm, toSurveyDraft } from './survey-form';
+import type { SurveyForm } from './survey-form';
+import { SURVEY_PAGES, firstUnfilledPage } from './survey-pages';
 import { clearSurveyResult, loadSurveyResult, saveSurveyResult } from './survey-result-storage';
 import type { StoredSurveyResult } from './survey-result-storage';
 import { SURVEY_COMPLETED_EVENT } from './survey-text';
 
 export type SurveyStage =
   | { readonly name: 'disclaimer' }
-  | { readonly name: 'wizard' }
+  /** `page` is 0-based; the history entry says which page it shows. */
+  | { readonly name: 'wizard'; readonly page: number }
   | { readonly name: 'result'; readonly result: StoredSurveyResult };
 
 /**
+ * What a /survey history entry shows, kept in the entry's state so that Back, Forward and a reload
+ * (which keeps history state) return to the same step.
+ */
+interface SurveyEntryState {
+  /** The wizard page, 1-based. */
+  readonly surveyPage?: number;
+  /** True when this entry was pushed by Next from the page before, so Back can simply go back. */
+  readonly fromPrevious?: boolean;
+  readonly surveyResult?: boolean;
+}
+
+function entryState(location: Location): SurveyEntryState {
+  const state: unknown = location.state;
+  return typeof state === 'object' && state !== null ? state : {};
+}
+
+/** True when the form holds any answer, i.e. leaving would throw something away. */
+function hasAnswers(form: SurveyForm): boolean {
+  return JSON.stringify(form) !== JSON.stringify(emptySurveyForm());
+}
+
+/**
+ * The step a /survey history entry shows. An entry of the wizard or the result says so in its
+ * state. Otherwise, arriving by a page load or history (a reload, the return from sign-in) shows
+ * the last result of this tab again; following a link to /survey starts a new survey, also from the
+ * result itself, while mid-survey such a link keeps the wizard where it was.
+ */
+function stageFor(
+  location: Location,
+  navigationType: NavigationType,
+  previous: SurveyStage | null,
+  form: SurveyForm,
+): SurveyStage {
+  const state = entryState(location);
+  if (state.surveyPage !== undefined) {
+    // Never past the first page still unanswered (Forward after changing an earlier answer).
+    const reachable = Math.min(firstUnfilledPage(toSurveyDraft(form)), SURVEY_PAGES.length - 1);
+    return { name: 'wizard', page: Math.max(0, Math.min(state.surveyPage - 1, reachable)) };
+  }
+  if (state.surveyResult === true || navigationType === NavigationType.Pop) {
+    const stored = loadSurveyResult();
+    if (stored !== null) return { name: 'result', result: stored };
+  }
+  if (previous?.name === 'wizard' && navigationType !== NavigationType.Pop) return previous;
+  return { name: 'disclaimer' };
+}
+
+/**
  * SPEC 4 survey flow: disclaimer, wizard pages, submit, result (a failed submit goes to /error).
- * Arriving by a page load or history (a reload, the return from sign-in, Back) shows the last
- * result of this tab again; following a link to /survey starts a new survey, also from the result
- * itself (the page stays mounted then), while mid-survey such a link keeps the answers.
+ * The answers are kept in the tab's session storage while the survey is open, each wizard page is
+ * a history entry, and leaving an unfinished survey by any in-app link asks first (SPEC's cancel
+ * text), as the browser does on unload.
  */
 export function useSurveyFlow() {
   const navigationType = useNavigationType();
-  const [stage, setStage] = useState<SurveyStage>(() => {
-    const stored = navigationType === NavigationType.Pop ? loadSurveyResult() : null;
-    return stored === null ? { name: 'disclaimer' } : { name: 'result', result: stored };
-  });
   const location = useLocation();
+  const [form, setForm] = useState<SurveyForm>(() => loadSurveyDraft() ?? emptySurveyForm());
+  const [stage, setStage] = useState<SurveyStage>(() =>
+    stageFor(location, navigationType, null, form),
+  );
+  const navigate = useNavigate();
   const [entryKey, setEntryKey] = useState(location.key);
   if (entryKey !== location.key) {
     // A new history entry for /survey while this page is on screen (React's "adjust state when a
     // prop changes" pattern: set during render, before anything is shown).
     setEntryKey(location.key);
-    if (stage.name === 'result' && navigationType !== NavigationType.Pop) {
-      setStage({ name: 'disclaimer' });
-    }
+    setStage(stageFor(location, navigationType, stage, form));
   }
   const submission = useSubmitSurvey();
   const notify = useNotify();
-  const navigate = useNavigate();
+
+  useEffect(() => {
+    saveSurveyDraft(form);
+  }, [form]);
+
+  // The wizard kept on screen by a link to /survey mid-survey: make that entry a wizard page too,
+  // so a reload or Back from the next page comes back to it.
+  const wizardPage = stage.name === 'wizard' ? stage.page : null;
+  const stateless = entryState(location).surveyPage === undefined;
+  useEffect(() => {
+    if (wizardPage !== null && stateless) {
+      void navigate('/survey', { replace: true, state: { surveyPage: wizardPage + 1 } });
+    }
+  }, [wizardPage, stateless, navigate]);
+
+  // Set just before the flow itself navigates away after the visitor chose to (Cancel, a failed
+  // submit), so the leave warning does not ask a second time.
+  const leaving = useRef(false);
+  const unfinished = stage.name === 'wizard' && hasAnswers(form);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unfinished && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unfinished) return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [unfinished]);
+
+  const forget = () => {
+    clearSurveyResult();
+    clearSurveyDraft();
+  };
+
+  const goToPage = (page: number, fromPrevious: boolean) => {
+    void navigate('/survey', { state: { surveyPage: page + 1, fromPrevious } });
+  };
 
   const start = () => {
-    clearSurveyResult();
-    setStage({ name: 'wizard' });
+    forget();
+    setForm(emptySurveyForm());
+    goToPage(0, false);
+  };
+
+  const next = () => {
+    if (stage.name === 'wizard') goToPage(stage.page + 1, true);
+  };
+
+  const back = () => {
+    if (stage.name !== 'wizard') return;
+    // Pushed by Next from the page before: going back keeps the history as the browser sees it.
+    if (entryState(location).fromPrevious === true) {
+      void navigate(-1);
+    } else {
+      void navigate('/survey', {
+        replace: true,
+        state: { surveyPage: stage.page, fromPrevious: false },
+      });
+    }
+  };
+
+  /** 'Edit answers' on the result: the wizard again, from page 1, with every answer given. */
+  const edit = () => {
+    if (stage.name !== 'result') return;
+    setForm(answersToForm(stage.result.answers));
+    goToPage(0, false);
+  };
+
+  /** A new survey from the disclaimer, forgetting the result and its answers. */
+  const startOver = () => {
+    forget();
+    setForm(emptySurveyForm());
+    void navigate('/survey');
   };
 
   const submit = (answers: SurveyAnswers) => {
@@ -51,22 +183,51 @@ export function useSurveyFlow() {
       onSuccess: (response) => {
         const result = { answers, response };
         saveSurveyResult(result);
-        setStage({ name: 'result', result });
+        void navigate('/survey', { state: { surveyResult: true } });
         window.scrollTo(0, 0);
         trackEvent(SURVEY_COMPLETED_EVENT);
       },
       onError: () => {
         notify(MESSAGES.surveySubmitFailed, 'error');
+        leaving.current = true;
         void navigate('/error');
       },
     });
   };
 
-  /** Leaves for the home page and forgets the shown result. */
+  /** Leaves for the home page and forgets the survey. */
   const leave = () => {
-    clearSurveyResult();
+    forget();
+    leaving.current = true;
     void navigate('/');
   };
 
-  return { stage, start, submit, submitting: submission.isPending, leave };
+  /** The leave warning for in-app links (null when nothing is blocked). */
+  const leaveWarning =
+    blocker.state === 'blocked'
+      ? {
+          onStay: () => {
+            blocker.reset();
+          },
+          onLeave: () => {
+            forget();
+            blocker.proceed();
+          },
+        }
+      : null;
+
+  return {
+    stage,
+    form,
+    setForm,
+    start,
+    next,
+    back,
+    edit,
+    startOver,
+    submit,
+    submitting: submission.isPending,
+    leave,
+    leaveWarning,
+  };
 }

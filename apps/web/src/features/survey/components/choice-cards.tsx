@@ -38,6 +38,16 @@ function gridSx(perColumn: number | undefined, columns: number | undefined): SxP
   };
 }
 
+/**
+ * The focus ring the theme gives links and buttons. MUI's checkboxes, radios and slider thumbs hide
+ * the native control that takes focus, so their own halo is all that shows: draw this ring on the
+ * visible part instead, so a keyboard user sees focus on a card as clearly as on a link.
+ */
+export const FOCUS_RING = { outline: `3px solid ${BRAND.amber}`, outlineOffset: '2px' } as const;
+
+/** For a label around a checkbox or radio: the ring when its control has keyboard focus. */
+export const LABEL_FOCUS_SX = { '&:has(input:focus-visible)': FOCUS_RING } as const;
+
 function cardSx(selected: boolean): SxProps<Theme> {
   return {
     m: 0,
@@ -51,6 +61,7 @@ function cardSx(selected: boolean): SxProps<Theme> {
     boxShadow: selected ? `inset 0 0 0 1px ${BRAND.navy}` : 'none',
     transition: 'border-color 120ms, background-color 120ms',
     '&:hover': { borderColor: 'primary.main' },
+    ...LABEL_FOCUS_SX,
     '& .MuiFormControlLabel-label': { fontWeight: selected ? 600 : 400, lineHeight: 1.35 },
   };
 }

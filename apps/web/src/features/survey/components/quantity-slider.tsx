@@ -17,12 +17,13 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
 import { useUnits } from '../../../lib/units/units-context';
+import { FOCUS_RING } from './choice-cards';
 
 /**
  * A slider and a number field bound to one answer (SPEC 5). Both show the visitor's units; the value
  * handed to `onChange` is always Imperial, clamped and on the Imperial step, so switching units
- * never changes an answer. The field settles its entry on blur or Enter: empty becomes the min, other
- * values are clamped and rounded to the step. Arrow keys step, in the slider and in the field.
+ * never changes an answer. A typed number is an answer at once (clamped and rounded); the field shows
+ * the settled value on blur or Enter, where empty becomes the min. Arrow keys step, in the slider and in the field.
  */
 export function QuantitySlider({
   label,
@@ -114,15 +115,23 @@ export function QuantitySlider({
             '& .MuiSlider-markLabel': { typography: 'body2', color: 'text.secondary' },
             '& .MuiSlider-markLabel[data-index="0"]': { transform: 'translateX(-20%)' },
             '& .MuiSlider-markLabel[data-index="1"]': { transform: 'translateX(-80%)' },
+            '& .MuiSlider-thumb.Mui-focusVisible': FOCUS_RING,
             ...(value === null && { '& .MuiSlider-thumb': { bgcolor: 'grey.500' } }),
           }}
         />
+        {/*
+         * A text box in the role of a spin button rather than type="number": the browser's number
+         * box turns the mouse wheel into a change of the answer while it has focus, and reports an
+         * entry it cannot hold (1e309) as empty, which would settle on the min instead of the max.
+         */}
         <TextField
-          type="number"
           size="small"
           value={typed ?? (displayed === null ? '' : String(displayed))}
           onChange={(event) => {
             setTyped(event.target.value);
+            // A number counts at once, so the page is filled while typing and one click on Next
+            // moves on; the field itself shows the clamped, rounded value only on blur or Enter.
+            if (!Number.isNaN(parseNumericInput(event.target.value))) settle(event.target.value);
           }}
           onBlur={() => {
             if (typed !== null) settle(typed);
@@ -132,9 +141,12 @@ export function QuantitySlider({
           sx={{ width: 180, flexShrink: 0 }}
           slotProps={{
             htmlInput: {
-              min: shown.min,
-              max: shown.max,
-              step: shown.step,
+              role: 'spinbutton',
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              'aria-valuemin': shown.min,
+              'aria-valuemax': shown.max,
+              'aria-valuenow': displayed ?? undefined,
               'aria-label': `${label} (${unit})`,
               'aria-describedby': error === null ? undefined : errorId,
               onKeyDown: onFieldKeyDown,

@@ -6,38 +6,51 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { surveyDraftToAnswers } from '@transmission-spec/domain';
 import type { SurveyAnswers } from '@transmission-spec/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 
-import { emptySurveyForm, toSurveyDraft } from '../survey-form';
+import { toSurveyDraft } from '../survey-form';
 import type { SurveyForm } from '../survey-form';
-import { SURVEY_PAGES, isPageFilled } from '../survey-pages';
+import { BLOCK_TITLES, SURVEY_PAGES, isBlockFilled, isPageFilled } from '../survey-pages';
 import { SURVEY_TITLE } from '../survey-text';
 import { CancelSurveyDialog } from './cancel-survey-dialog';
 import { SurveyQuestion } from './survey-question';
 import { WizardProgress } from './wizard-progress';
 
 /**
- * SPEC 2: the survey, one page at a time. Answers live here in Imperial units for as long as the
- * wizard is open, so switching units or going Back never loses them.
+ * SPEC 2: the survey, one page at a time. The answers (in Imperial units, so switching units never
+ * changes them) and the page belong to the survey flow, which keeps them across Back, Forward and
+ * reloads; the wizard shows them and reports changes.
  */
 export function SurveyWizard({
+  form,
+  setForm,
+  pageIndex,
   submitting,
+  onNext,
+  onBack,
   onSubmit,
   onLeave,
 }: {
+  readonly form: SurveyForm;
+  readonly setForm: Dispatch<SetStateAction<SurveyForm>>;
+  /** 0-based. */
+  readonly pageIndex: number;
   readonly submitting: boolean;
+  readonly onNext: () => void;
+  readonly onBack: () => void;
   readonly onSubmit: (answers: SurveyAnswers) => void;
   /** Leaves the survey after the visitor confirmed it. */
   readonly onLeave: () => void;
 }) {
-  const [form, setForm] = useState<SurveyForm>(emptySurveyForm);
-  const [pageIndex, setPageIndex] = useState(0);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const missingId = useId();
 
   const blocks = SURVEY_PAGES[pageIndex] ?? [];
   const draft = toSurveyDraft(form);
   const filled = isPageFilled(blocks, draft);
+  const missing = blocks.filter((block) => !isBlockFilled(block, draft));
   const isLastPage = pageIndex === SURVEY_PAGES.length - 1;
 
   // A new page starts at the top, with focus on the title so screen readers read on from there.
@@ -52,7 +65,7 @@ export function SurveyWizard({
   const next = () => {
     if (!filled) return;
     if (!isLastPage) {
-      setPageIndex(pageIndex + 1);
+      onNext();
       return;
     }
     const answers = surveyDraftToAnswers(draft);
@@ -94,15 +107,18 @@ export function SurveyWizard({
           Cancel
         </Button>
         <Box sx={{ flex: 1 }} />
+        {/* Says why Next is disabled; polite, so it is read once the visitor pauses. */}
+        <Typography
+          id={missingId}
+          role="status"
+          variant="body2"
+          sx={{ color: 'text.secondary', textAlign: 'right' }}
+        >
+          {missing.length > 0 &&
+            `Still to answer: ${missing.map((block) => BLOCK_TITLES[block]).join(', ')}`}
+        </Typography>
         {pageIndex > 0 && (
-          <Button
-            variant="outlined"
-            size="large"
-            disabled={submitting}
-            onClick={() => {
-              setPageIndex(pageIndex - 1);
-            }}
-          >
+          <Button variant="outlined" size="large" disabled={submitting} onClick={onBack}>
             Back
           </Button>
         )}
@@ -112,7 +128,8 @@ export function SurveyWizard({
           disabled={!filled || submitting}
           loading={isLastPage && submitting}
           onClick={next}
-          sx={{ minWidth: 160 }}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
+          sx={{ minWidth: 160, flexShrink: 0 }}
         >
           {isLastPage ? 'See My Result' : 'Next'}
         </Button>

@@ -13,6 +13,7 @@ import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { RadioCards } from '../choice-cards';
 import { QuantitySlider } from '../quantity-slider';
 import { QuestionBlock } from '../question-block';
+import { BLOCK_TITLES } from '../../survey-pages';
 
 const OPTIONS = ENGINE_MAKES.map((value) => ({ value, label: ENGINE_MAKE_LABELS[value] }));
 
@@ -34,7 +35,7 @@ export function EngineQuestion({
   return (
     <QuestionBlock
       headingId={headingId}
-      title="Engine"
+      title={BLOCK_TITLES.engine}
       hint="The engine the transmission will be paired with, at its rated output."
       help="Engine"
     >

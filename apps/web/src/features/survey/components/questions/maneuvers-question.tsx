@@ -9,7 +9,7 @@ import { slowCreepingSpeed, toggleManeuver, toggleNoManeuvers } from '../../answ
 import type { ManeuversAnswer } from '../../survey-form';
 import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { USE_CASE_CONFIRMATION } from '../../survey-text';
-import { CheckboxCards, FollowUp } from '../choice-cards';
+import { CheckboxCards, FollowUp, LABEL_FOCUS_SX } from '../choice-cards';
 import { QuestionBlock } from '../question-block';
 
 /** The value of the exclusive card; it stands for no maneuver at all. */
@@ -65,6 +65,7 @@ export function ManeuversQuestion({
               />
             }
             label={USE_CASE_CONFIRMATION}
+            sx={LABEL_FOCUS_SX}
           />
         </FollowUp>
       )}

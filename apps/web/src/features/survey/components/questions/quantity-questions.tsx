@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { QuantitySlider } from '../quantity-slider';
 import { QuestionBlock } from '../question-block';
+import { BLOCK_TITLES } from '../../survey-pages';
 
 export function WeightQuestion({
   value,
@@ -48,7 +49,7 @@ export function SpeedsQuestion({
   return (
     <QuestionBlock
       headingId={headingId}
-      title="Vehicle speeds"
+      title={BLOCK_TITLES.speeds}
       hint="The steady speed the truck holds most of the time, and the highest it reaches now and then."
       help="VehicleSpeeds"
     >

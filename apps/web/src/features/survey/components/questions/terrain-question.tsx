@@ -9,7 +9,7 @@ import { MOUNTAIN_FREQUENCIES } from '../../survey-form';
 import type { TerrainAnswer, TerrainCard } from '../../survey-form';
 import { ANSWER_TITLES } from '../../../../lib/answer-text';
 import { USE_CASE_CONFIRMATION } from '../../survey-text';
-import { CheckboxCards, FollowUp, RadioCards } from '../choice-cards';
+import { CheckboxCards, FollowUp, LABEL_FOCUS_SX, RadioCards } from '../choice-cards';
 import { QuestionBlock } from '../question-block';
 
 const CARD_LABELS: Record<TerrainCard, string> = {
@@ -85,6 +85,7 @@ export function TerrainQuestion({
               />
             }
             label={USE_CASE_CONFIRMATION}
+            sx={LABEL_FOCUS_SX}
           />
         </FollowUp>
       )}

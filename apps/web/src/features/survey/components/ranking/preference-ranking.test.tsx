@@ -30,10 +30,10 @@ describe('Preference ranking', () => {
     expect(screen.queryByText('Great job!')).not.toBeInTheDocument();
 
     for (const goal of ['Price', 'Fuel economy', 'Trip time', 'Acceleration']) {
-      await user.click(screen.getByRole('button', { name: `Add ${goal} to ranking` }));
+      await user.click(screen.getByRole('button', { name: `Add to ranking: ${goal}` }));
     }
     expect(screen.queryByText('Great job!')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add Low-speed maneuvers to ranking' }));
+    await user.click(screen.getByRole('button', { name: 'Add to ranking: Low-speed maneuvers' }));
 
     expect(screen.getByText('Great job!')).toBeInTheDocument();
     expect(list('Goals to rank').queryAllByRole('listitem')).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('Preference ranking', () => {
     expect(screen.queryByText('Great job!')).not.toBeInTheDocument();
     expect(rankedNames()).toHaveLength(4);
     expect(rankedNames()[1]).toBe('Trip time');
-    const add = screen.getByRole('button', { name: 'Add Fuel economy to ranking' });
+    const add = screen.getByRole('button', { name: 'Add to ranking: Fuel economy' });
     expect(add).toHaveFocus();
   });
 

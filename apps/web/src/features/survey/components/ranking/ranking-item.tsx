@@ -44,8 +44,10 @@ function ActionButton({
       {children}
     </IconButton>
   );
-  // A disabled button fires no events, so its tooltip needs a wrapper to listen on.
-  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
+  // A disabled button does nothing, so it needs no tooltip. Dropping the tooltip (rather than
+  // wrapping the button for it to listen on) also closes it when a keyboard move disables the
+  // focused button: the swapped element sends no blur, and its tooltip stayed up under the next.
+  return disabled ? button : <Tooltip title={label}>{button}</Tooltip>;
 }
 
 /**
@@ -110,7 +112,7 @@ export function RankingItem({
           ref={registerButton(`add:${goal}`)}
           size="small"
           startIcon={<AddIcon />}
-          aria-label={`Add ${label} to ranking`}
+          aria-label={`Add to ranking: ${label}`}
           onClick={() => {
             onAdd(goal);
           }}

@@ -13,7 +13,8 @@ export function ContactRepresentative({
   findRepresentativeUrl,
   customerServicePhone,
 }: {
-  readonly findRepresentativeUrl: string;
+  /** null leaves the link out, when the screen shows it elsewhere. */
+  readonly findRepresentativeUrl: string | null;
   readonly customerServicePhone: string;
 }) {
   const headingId = useId();
@@ -48,7 +49,9 @@ export function ContactRepresentative({
           answer questions about the transmission and help you order it.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
-          <FindRepresentativeLink href={findRepresentativeUrl} />
+          {findRepresentativeUrl !== null && (
+            <FindRepresentativeLink href={findRepresentativeUrl} />
+          )}
           {customerServicePhone !== '' && (
             <Typography variant="body1">
               Customer service:{' '}

@@ -16,6 +16,9 @@ import { ResultOutcome } from './result-outcome';
 import type { SaveSpecSlotProps } from '../../../../components/result/save-spec-slot';
 import { SurveyResponses } from '../../../../components/result/survey-responses';
 
+export const RESULT_HEADING = 'Your Transmission Recommendation';
+export const NO_TRANSMISSION_HEADING = 'No transmission fits your answers';
+
 /** Deployment links the result screen offers (GET /api/config). */
 export interface ResultLinks {
   readonly portfolioUrl: string;
@@ -32,11 +35,17 @@ export function SurveyResultView({
   result,
   links,
   onCancel,
+  onEdit,
+  onStartOver,
   renderSaveSpec,
 }: {
   readonly result: StoredSurveyResult;
   readonly links: ResultLinks;
   readonly onCancel: () => void;
+  /** Back into the wizard with every answer kept. */
+  readonly onEdit: () => void;
+  /** A new survey, from the disclaimer. */
+  readonly onStartOver: () => void;
   readonly renderSaveSpec: (props: SaveSpecSlotProps) => ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -53,6 +62,7 @@ export function SurveyResultView({
   const [notes, setNotes] = useState('');
   const maySave = hasAllOperations(user.privileges, SAVE_RESULT_OPERATIONS);
   const { response } = result;
+  const noTransmission = response.type === 'NoTransmission';
   const downloadPdf = () =>
     void pdf.download({
       title: title.trim() === '' ? 'Transmission Spec' : title.trim(),
@@ -76,10 +86,12 @@ export function SurveyResultView({
           gutterBottom
           sx={{ '&:focus': { outline: 'none' } }}
         >
-          Your Transmission Recommendation
+          {noTransmission ? NO_TRANSMISSION_HEADING : RESULT_HEADING}
         </Typography>
         <Typography variant="body1" sx={{ color: 'text.secondary', fontSize: '1.125rem' }}>
-          Based on your answers about the vehicle and its duty.
+          {noTransmission
+            ? 'You can change your answers, or ask your representative about a case like yours.'
+            : 'Based on your answers about the vehicle and its duty.'}
         </Typography>
       </div>
       {maySave &&
@@ -105,11 +117,12 @@ export function SurveyResultView({
         <TransmissionLogicLog debug={response.debug} />
       )}
       <ContactRepresentative
-        findRepresentativeUrl={links.findRepresentativeUrl}
+        // The no-transmission notice already links to the representative finder: once is enough.
+        findRepresentativeUrl={noTransmission ? null : links.findRepresentativeUrl}
         customerServicePhone={links.customerServicePhone}
       />
       {mode === 'viewingResult' && (
-        <Stack direction="row" spacing={2}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <PortfolioButton portfolioUrl={links.portfolioUrl} variant="contained" />
           {maySave && (
             <>
@@ -127,6 +140,12 @@ export function SurveyResultView({
               </Button>
             </>
           )}
+          <Button variant="outlined" size="large" onClick={onEdit}>
+            Edit answers
+          </Button>
+          <Button variant="text" size="large" onClick={onStartOver}>
+            Start over
+          </Button>
           <Button variant="text" size="large" onClick={onCancel}>
             Cancel
           </Button>
