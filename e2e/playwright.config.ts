@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { E2E_ADMIN } from './fixtures/accounts';
+import { E2E_ADMIN } from './fixtures/admin-account';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
