@@ -5,25 +5,18 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
-import { MESSAGES, RICH_TEXT_MAX_HEIGHT_PX } from '@transmission-spec/domain';
+import { RICH_TEXT_MAX_HEIGHT_PX } from '@transmission-spec/domain';
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from './rich-text-extensions';
-
-/** Links the server keeps (http, https, mailto); anything else is refused before it is inserted. */
-const LINK_PATTERN = /^(https?:\/\/|mailto:)\S+$/i;
+import { LinkDialog } from './rich-text-link-dialog';
 
 function blockType(editor: Editor): string {
   const level = HEADING_LEVELS.find((candidate) =>
@@ -63,60 +56,6 @@ function ToolbarButton({
     >
       {children}
     </IconButton>
-  );
-}
-
-function LinkDialog({
-  open,
-  initialUrl,
-  onClose,
-  onApply,
-}: {
-  readonly open: boolean;
-  readonly initialUrl: string;
-  readonly onClose: () => void;
-  readonly onApply: (url: string) => void;
-}) {
-  const [url, setUrl] = useState(initialUrl);
-  const [error, setError] = useState('');
-  const apply = () => {
-    const trimmed = url.trim();
-    if (trimmed !== '' && !LINK_PATTERN.test(trimmed)) {
-      setError(MESSAGES.invalidLinkAddress);
-      return;
-    }
-    onApply(trimmed);
-  };
-  return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Link</DialogTitle>
-      <DialogContent>
-        <TextField
-          fullWidth
-          margin="dense"
-          label="Link address"
-          value={url}
-          error={error !== ''}
-          helperText={error === '' ? 'Leave empty to remove the link.' : error}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError('');
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            }
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={apply}>
-          Apply
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

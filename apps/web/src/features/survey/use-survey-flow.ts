@@ -1,17 +1,12 @@
 import { MESSAGES } from '@transmission-spec/domain';
 import type { SurveyAnswers } from '@transmission-spec/domain';
 import { useEffect, useRef, useState } from 'react';
-import {
-  NavigationType,
-  useBlocker,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { Location } from 'react-router';
 
 import { useNotify } from '../../components/notifications';
 import { trackEvent } from '../../lib/tracking';
+import { useLeaveWarning } from '../../lib/use-leave-warning';
 import { useSubmitSurvey } from './api/submit-survey';
 import { clearSurveyDraft, loadSurveyDraft, saveSurveyDraft } from './survey-draft-storage';
 import { answersToForm, emptySurveyForm, toSurveyDraft } from './survey-form';
@@ -117,20 +112,7 @@ export function useSurveyFlow() {
   // submit), so the leave warning does not ask a second time.
   const leaving = useRef(false);
   const unfinished = stage.name === 'wizard' && hasAnswers(form);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unfinished && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unfinished) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [unfinished]);
+  const blocker = useLeaveWarning(unfinished, () => leaving.current);
 
   const forget = () => {
     clearSurveyResult();

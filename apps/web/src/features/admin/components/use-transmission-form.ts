@@ -10,14 +10,14 @@ import type {
   TransmissionFamilyFormValues,
   TransmissionFamilyInput,
 } from '@transmission-spec/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
-import { useBlocker } from 'react-router';
 
 import { useNotify } from '../../../components/notifications';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { saveTransmission, useCatalogueMutation } from '../api/transmission-api';
 
 type FormValues = TransmissionFamilyFormValues;
@@ -61,20 +61,7 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
   );
 
   const dirty = form.formState.isDirty || imageFile !== null;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !save.isPending && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [dirty]);
+  const blocker = useLeaveWarning(dirty, () => save.isPending);
 
   const refuse = () => {
     setUnresolved(true);

@@ -16,7 +16,7 @@ import {
 } from '@transmission-spec/domain';
 import type { SavedSpecDetail, SavedSpecResult, SurveyAnswers } from '@transmission-spec/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
@@ -28,6 +28,7 @@ import { PortfolioButton } from '../../../components/result/portfolio-button';
 import { SurveyResponses } from '../../../components/result/survey-responses';
 import { TransmissionCard } from '../../../components/result/transmission-card';
 import { useUnits } from '../../../lib/units/units-context';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useSpec, useUpdateSpec } from '../api/specs-api';
 import { SpecFields } from './spec-fields';
 
@@ -66,20 +67,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
   const dirty = title.trim() !== saved.title || notes !== saved.notes;
   // SPEC 4's leave warning, as the admin form gives it: in-app navigation (Cancel, My Specs, any
   // header link) asks first; a reload or closed tab gets the browser's own question.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !update.isPending && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [dirty]);
+  const blocker = useLeaveWarning(dirty, () => update.isPending);
   const canSave =
     canSaveSpec({
       title,
