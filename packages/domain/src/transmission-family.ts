@@ -24,6 +24,7 @@ import {
   WEIGHT_RANGE,
 } from './limits.js';
 import { learnMoreUrlInvalid, MESSAGES } from './messages.js';
+import { GearRatiosSchema } from './gear-ratios.js';
 import { ModelTorquesSchema } from './model-entry.js';
 import {
   notSupportedGroup,
@@ -117,6 +118,8 @@ function familyInputShape(urlExample: string) {
     supportedRoadTypes: SupportedRoadTypesSchema,
     supportedPto: SupportedPtoSchema,
     supportedEngineMakes: SupportedEngineMakesSchema,
+    /** Forward and reverse gear ratios (issue 14); null when the catalogue has none for the family. */
+    gearRatios: GearRatiosSchema.nullable().default(null),
   };
 }
 
@@ -179,5 +182,6 @@ export function newTransmissionFamilyDefaults(): TransmissionFamilyInput {
     supportedRoadTypes: notSupportedGroup(ROAD_TYPES),
     supportedPto: notSupportedGroup(PTO_OPTIONS),
     supportedEngineMakes: notSupportedGroup(ENGINE_MAKES),
+    gearRatios: null,
   };
 }

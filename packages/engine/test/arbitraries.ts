@@ -186,6 +186,10 @@ const familyDataArb: fc.Arbitrary<FamilyData> = fc.record({
   description: fc.constant('<p>A transmission.</p>'),
   learnMoreUrl: fc.constantFrom('https://a.example.com/', 'https://b.example.com/'),
   image: fc.constantFrom(null, 'https://a.example.com/image.png'),
+  gearRatios: fc.constantFrom(null, {
+    forward: [14.4, 11.0, 8.4, 6.4, 4.9, 3.7, 2.8, 2.2, 1.7, 1.3, 1.0, 0.77],
+    reverse: [12.8],
+  }),
   modelTorques: modelsArb,
   performanceGoalPoints: pointsArb,
   axleRatioThresholds: thresholdsArb,

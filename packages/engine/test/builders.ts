@@ -38,6 +38,10 @@ export function buildFamily(
     description: '<p>Test</p>',
     learnMoreUrl: 'https://www.example.com/',
     image: null,
+    gearRatios: {
+      forward: [14.4, 11.0, 8.4, 6.4, 4.9, 3.7, 2.8, 2.2, 1.7, 1.3, 1.0, 0.77],
+      reverse: [12.8],
+    },
     rank: 1,
     isDisabled: false,
     isDeleted: false,

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
+import type { GearRatios } from '@transmission-spec/domain';
 import { bytea, utcTimestamp } from './columns.js';
 
 /**
@@ -46,6 +47,12 @@ export const transmissionFamilies = pgTable('transmission_families', {
   axleHighTop: doublePrecision('axle_high_top').notNull(),
   axleExtremeBottom: doublePrecision('axle_extreme_bottom').notNull(),
   axleExtremeTop: doublePrecision('axle_extreme_top').notNull(),
+  /**
+   * Forward and reverse gear ratios as domain's GearRatios ({ forward, reverse }); null when the
+   * catalogue has none. JSON rather than a child table: the lists are read and written whole, and
+   * never queried by ratio.
+   */
+  gearRatios: jsonb('gear_ratios').$type<GearRatios>(),
   updatedBy: text('updated_by').notNull(),
   timeStamp: utcTimestamp('time_stamp').notNull().defaultNow(),
 });

@@ -57,6 +57,7 @@ export function familyColumns(
     axleHighTop: axle.highTop,
     axleExtremeBottom: axle.extremeBottom,
     axleExtremeTop: axle.extremeTop,
+    gearRatios: input.gearRatios,
     updatedBy,
   };
 }
@@ -145,6 +146,7 @@ export function toTransmissionFamily(
     maxSupportedEngineHp: row.maxSupportedEngineHp,
     maxSupportedGcw: row.maxSupportedGcw,
     maxSupportedMaxSpeed: row.maxSupportedMaxSpeed,
+    gearRatios: row.gearRatios ?? null,
     ...supportGroups(support),
   };
 }

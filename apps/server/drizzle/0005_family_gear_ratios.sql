@@ -1,0 +1,1 @@
+ALTER TABLE "transmission_families" ADD COLUMN "gear_ratios" jsonb;
