@@ -52,14 +52,25 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 });
 
-/** Who may import whom (ARCHITECTURE.md: domain <- engine <- server, domain <- web). */
+/**
+ * Who may import whom (ARCHITECTURE.md: domain <- engine <- server, domain <- engine <- web). The web
+ * app may use the pure engine (the engineering check, issue 14) but never the server.
+ */
 const boundaryPolicies = [
   allow('domain', ['domain']),
   allow('engine', ['engine', 'domain']),
   allow('server', ['server', 'engine', 'domain']),
   // Web: app -> features -> shared (components, lib); features never import each other.
-  allow('web-root', ['web-root', 'web-app', 'web-components', 'web-lib', 'domain']),
-  allow('web-app', ['web-app', 'web-feature', 'web-components', 'web-lib', 'web-root', 'domain']),
+  allow('web-root', ['web-root', 'web-app', 'web-components', 'web-lib', 'domain', 'engine']),
+  allow('web-app', [
+    'web-app',
+    'web-feature',
+    'web-components',
+    'web-lib',
+    'web-root',
+    'domain',
+    'engine',
+  ]),
   {
     from: { element: { type: 'web-feature' } },
     allow: {
@@ -70,12 +81,16 @@ const boundaryPolicies = [
             captured: { feature: '{{from.element.captured.feature}}' },
           },
         },
-        { element: { types: { anyOf: ['web-components', 'web-lib', 'web-root', 'domain'] } } },
+        {
+          element: {
+            types: { anyOf: ['web-components', 'web-lib', 'web-root', 'domain', 'engine'] },
+          },
+        },
       ],
     },
   },
-  allow('web-components', ['web-components', 'web-lib', 'web-root', 'domain']),
-  allow('web-lib', ['web-lib', 'web-components', 'web-root', 'domain']),
+  allow('web-components', ['web-components', 'web-lib', 'web-root', 'domain', 'engine']),
+  allow('web-lib', ['web-lib', 'web-components', 'web-root', 'domain', 'engine']),
   // Test support renders the whole app, so it may reach everything in the web app.
   allow('web-testing', [
     'web-testing',
@@ -85,6 +100,7 @@ const boundaryPolicies = [
     'web-lib',
     'web-root',
     'domain',
+    'engine',
   ]),
   allow('e2e', ['e2e', 'domain']),
   allow('bench', ['bench', 'domain', 'engine']),

@@ -16,6 +16,9 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
+  // The web app imports the engine's pure functions (the engineering check) since issue 14.
+  'packages/engine/src',
+  'packages/engine/package.json',
   'package.json',
   'package-lock.json',
 ];

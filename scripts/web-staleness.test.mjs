@@ -71,12 +71,18 @@ for (const file of [
   'package.json',
   'apps/web/package.json',
   'packages/domain/package.json',
+  'packages/engine/package.json',
 ]) {
   test(`touching ${file} after the build makes it stale`, () => {
     writeAt(file, new Date());
     assert.equal(checkWeb(), 'stale');
   });
 }
+
+test('an engine source file changed after the build makes it stale (the web app imports it)', () => {
+  writeAt('packages/engine/src/engineering/new.ts', new Date());
+  assert.equal(checkWeb(), 'stale');
+});
 
 test('files under node_modules and dist do not count as sources', () => {
   writeAt('apps/web/src/node_modules/x/index.js', new Date());

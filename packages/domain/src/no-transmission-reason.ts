@@ -78,6 +78,14 @@ const VALUE_LABELS: Readonly<Record<SupportCheckName, Readonly<Record<string, st
   engineMake: ENGINE_MAKE_LABELS,
 };
 
+/**
+ * The survey's label of one of the user's answers (a support check's wire value), e.g. "Hilly/Rolling
+ * (2-6% grade)" for terrain HillyRolling; an unknown value reads as itself.
+ */
+export function answerValueLabel(check: SupportCheckName, value: string): string {
+  return VALUE_LABELS[check][value] ?? value;
+}
+
 /** The quantity each limit check compares, for the unit conversion. */
 const LIMIT_QUANTITIES: Readonly<Record<LimitObstacle['check'], Quantity>> = {
   torque: 'torque',

@@ -3,6 +3,7 @@ import { ResultTypeSchema } from './enums.js';
 import { LogicLogSchema } from './logic-log.js';
 import { MESSAGES } from './messages.js';
 import { NoTransmissionReasonSchema } from './no-transmission-reason.js';
+import { TransmissionDetailsSchema } from './transmission-details.js';
 
 /** What POST api/survey answers (SPEC sections 3 and 7). */
 
@@ -16,6 +17,11 @@ export const TransmissionResultSchema = z.object({
   modelName: z.string(),
   /** The duty class's axle ratio range of the family, e.g. "3.4 - 3.9". */
   axleRatio: z.string().min(1),
+  /**
+   * The why, limits, support levels and gearing behind the card (issue 14). Optional: a response
+   * or saved spec from before it existed has none, and still shows as it did.
+   */
+  details: TransmissionDetailsSchema.optional(),
 });
 export type TransmissionResult = z.infer<typeof TransmissionResultSchema>;
 

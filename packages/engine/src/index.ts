@@ -17,6 +17,7 @@ export { chooseModel, strongestLiveTorque } from './model-choice.js';
 export { fitScore, goalScore, MAX_FIT_SCORE } from './scoring.js';
 export { SCORE_TOLERANCE } from './compare.js';
 export { NO_TRANSMISSION_AVAILABLE } from './no-transmission-message.js';
+export * from './engineering/index.js';
 
 /** Version of the engine package, for the server's health and debug output. */
 export const ENGINE_VERSION = '0.1.0';

@@ -21,10 +21,72 @@ describe('recommend', () => {
         image: null,
         modelName: 'T-1650',
         axleRatio: '2.5 - 2.9',
+        details: {
+          modelMaxTorque: 1650,
+          axleRatioRange: { low: 2.5, high: 2.9 },
+          gearRatios: best.gearRatios,
+          limits: {
+            maxSupportedGcw: null,
+            maxSupportedEngineHp: best.maxSupportedEngineHp,
+            maxSupportedCruiseSpeed: best.maxSupportedCruiseSpeed,
+            maxSupportedMaxSpeed: best.maxSupportedMaxSpeed,
+          },
+          support: [
+            { check: 'application', value: 'Linehaul', level: 'Recommended' },
+            { check: 'terrain', value: 'Flat', level: 'Recommended' },
+            { check: 'terrain', value: 'HillyRolling', level: 'Recommended' },
+            { check: 'roadTypes', value: 'Paved', level: 'Recommended' },
+            { check: 'pto', value: 'NoPTO', level: 'Recommended' },
+            { check: 'engineMake', value: 'CumminsDiesel', level: 'Recommended' },
+          ],
+          why: [
+            {
+              kind: 'duty',
+              application: 'Linehaul',
+              applicationLevel: 'Recommended',
+              terrain: [
+                { terrain: 'Flat', level: 'Recommended' },
+                { terrain: 'HillyRolling', level: 'Recommended' },
+              ],
+            },
+            { kind: 'torque', modelName: 'T-1650', rated: 1650, engineTorque: 1650 },
+            { kind: 'gcw', gcw: 80_000, limit: null },
+            { kind: 'operation', pto: 'NoPTO', ptoLevel: 'Recommended', maneuvers: [] },
+            // Equal points everywhere: the weights (fuel 5, price 4) pick the two strongest.
+            {
+              kind: 'goals',
+              goals: [
+                { goal: 'fuelEconomy', rank: 1 },
+                { goal: 'price', rank: 2 },
+              ],
+            },
+          ],
+        },
       },
       runnerUp: expect.objectContaining({ name: 'Good', modelName: 'T-1650' }) as unknown,
       message: '',
       reason: null,
+    });
+  });
+
+  it('says the runner-up came second on fit: the answers the top choice recommends and it only supports', () => {
+    const { runnerUp } = recommend(answers, [good, best]);
+    expect(runnerUp?.details.why.at(-1)).toEqual({
+      kind: 'secondPlace',
+      topChoice: 'Best',
+      cause: {
+        kind: 'lowerScore',
+        // Same points, so the goal scores tie and no goal is named.
+        goalsBehind: [],
+        answersBehind: [
+          { check: 'application', value: 'Linehaul' },
+          { check: 'terrain', value: 'Flat' },
+          { check: 'terrain', value: 'HillyRolling' },
+          { check: 'roadTypes', value: 'Paved' },
+          { check: 'pto', value: 'NoPTO' },
+          { check: 'engineMake', value: 'CumminsDiesel' },
+        ],
+      },
     });
   });
 

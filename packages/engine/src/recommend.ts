@@ -6,6 +6,7 @@ import {
 } from '@transmission-spec/domain';
 import { formatAxleRatio } from './axle-ratio.js';
 import { buildDebugLog } from './debug-log.js';
+import { buildDetails } from './details.js';
 import { assessDuty, type DutyAssessment } from './duty-class.js';
 import { evaluateFamily, type FamilyEvaluation } from './evaluate-family.js';
 import { closestFamily, noTransmissionReason } from './no-transmission-message.js';
@@ -19,8 +20,16 @@ import type { Recommendation, RecommendedTransmission, RecommendOptions } from '
  * already refused invalid ones with 400), so the engine does not validate them again.
  */
 
-/** A recommended family as the result shows it. */
-function toResult(evaluation: FamilyEvaluation, duty: DutyAssessment): RecommendedTransmission {
+/**
+ * A recommended family as the result shows it, with its details. `ahead` is the top choice when
+ * this is the runner-up, null for the top choice.
+ */
+function toResult(
+  answers: SurveyAnswers,
+  evaluation: FamilyEvaluation,
+  duty: DutyAssessment,
+  ahead: FamilyEvaluation | null,
+): RecommendedTransmission {
   const { family, model } = evaluation;
   return {
     name: family.name,
@@ -30,6 +39,7 @@ function toResult(evaluation: FamilyEvaluation, duty: DutyAssessment): Recommend
     // An eligible family passed the torque check, which is exactly "a model was chosen".
     modelName: model?.name ?? '',
     axleRatio: formatAxleRatio(family.axleRatioThresholds, duty.dutyClass),
+    details: buildDetails(answers, evaluation, duty, ahead),
   };
 }
 
@@ -76,8 +86,8 @@ export function recommend(
       ? noTransmission(explainNoTransmission(evaluations))
       : {
           type: 'Transmission',
-          topChoice: toResult(top, duty),
-          runnerUp: second === undefined ? null : toResult(second, duty),
+          topChoice: toResult(answers, top, duty, null),
+          runnerUp: second === undefined ? null : toResult(answers, second, duty, top),
           message: '',
           reason: null,
         };

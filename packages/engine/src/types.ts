@@ -2,6 +2,7 @@ import type {
   LogicLog,
   NoTransmissionReason,
   ResultType,
+  TransmissionDetails,
   TransmissionResult,
 } from '@transmission-spec/domain';
 
@@ -18,12 +19,11 @@ export interface RecommendOptions {
 }
 
 /**
- * A recommended transmission. It is the domain's TransmissionResult except that `axleRatio` is the
- * range text RECOMMENDATION.md section 3 asks for ("3.4 - 3.9"), where the domain schema still says
- * number. Written as an Omit so it becomes exactly TransmissionResult once the domain says string.
+ * A recommended transmission: the domain's TransmissionResult with `details` always present (the
+ * domain keeps it optional only so responses and specs stored before it still parse).
  */
-export type RecommendedTransmission = Omit<TransmissionResult, 'axleRatio'> & {
-  readonly axleRatio: string;
+export type RecommendedTransmission = Omit<TransmissionResult, 'details'> & {
+  readonly details: TransmissionDetails;
 };
 
 /** The result types the engine produces; Error belongs to the server (failures), never to the model. */
