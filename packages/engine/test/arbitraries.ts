@@ -15,6 +15,7 @@ import {
   TORQUE_RANGE,
   WEIGHT_RANGE,
   type AxleRatioThresholds,
+  type GearRatios,
   type ModelTorque,
   type NumericRange,
   type PerformanceGoalPoints,
@@ -176,6 +177,25 @@ const modelsArb: fc.Arbitrary<ModelTorque[]> = fc
   })
   .chain((models) => fc.shuffledSubarray(models, { minLength: models.length }));
 
+/**
+ * Gear ratios valid per the domain's GearRatiosSchema: 2 to 20 forward gears from a lowest of 2 to
+ * 20 down to a top of 0.5 to 1.5 (an overdrive or direct drive), in hundredths, strictly falling;
+ * up to 8 reverse gears.
+ */
+export const gearRatiosArb: fc.Arbitrary<GearRatios> = fc
+  .record({
+    lowest: fc.integer({ min: 200, max: 2000 }),
+    top: fc.integer({ min: 50, max: 150 }),
+    between: fc.uniqueArray(fc.integer({ min: 151, max: 1999 }), { maxLength: 18 }),
+    reverse: fc.array(fc.integer({ min: 100, max: 2000 }), { maxLength: 8 }),
+  })
+  .map(({ lowest, top, between, reverse }) => ({
+    forward: [lowest, ...between.filter((ratio) => ratio < lowest).sort((a, b) => b - a), top].map(
+      (ratio) => ratio / 100,
+    ),
+    reverse: reverse.map((ratio) => ratio / 100),
+  }));
+
 /** What makes one family differ from another in the engine's eyes. */
 export type FamilyData = Omit<
   TransmissionFamily,
@@ -186,10 +206,7 @@ const familyDataArb: fc.Arbitrary<FamilyData> = fc.record({
   description: fc.constant('<p>A transmission.</p>'),
   learnMoreUrl: fc.constantFrom('https://a.example.com/', 'https://b.example.com/'),
   image: fc.constantFrom(null, 'https://a.example.com/image.png'),
-  gearRatios: fc.constantFrom(null, {
-    forward: [14.4, 11.0, 8.4, 6.4, 4.9, 3.7, 2.8, 2.2, 1.7, 1.3, 1.0, 0.77],
-    reverse: [12.8],
-  }),
+  gearRatios: fc.option(gearRatiosArb, { nil: null }),
   modelTorques: modelsArb,
   performanceGoalPoints: pointsArb,
   axleRatioThresholds: thresholdsArb,
