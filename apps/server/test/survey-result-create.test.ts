@@ -1,4 +1,9 @@
-import { linehaulTractorAnswers, MESSAGES, tooLongMessage } from '@transmission-spec/domain';
+import {
+  linehaulTractorAnswers,
+  MESSAGES,
+  SavedSpecResultSchema,
+  tooLongMessage,
+} from '@transmission-spec/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers/test-app.js';
 import {
@@ -39,6 +44,31 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
         version: '1.0',
       });
       expect(Math.abs(Date.parse(saved.createdAtUTC) - Date.now())).toBeLessThan(60_000);
+    });
+
+    it('saves each card’s details (the why, limits and gearing) with the result', async () => {
+      const saved = SavedSpecResultSchema.parse(
+        JSON.parse((await detail(alice, await createId(alice))).result),
+      );
+      expect(saved.topChoice?.details?.why.map((fact) => fact.kind)).toEqual([
+        'duty',
+        'torque',
+        'gcw',
+        'operation',
+        'goals',
+      ]);
+      expect(saved.runnerUp?.details?.why.at(-1)?.kind).toBe('secondPlace');
+    });
+
+    it('refuses a result whose details carry a key of their own', async () => {
+      const top = {
+        ...result.topChoice,
+        details: { ...(result.topChoice.details as object), x: 1 },
+      };
+      const response = await create(alice, {
+        result: JSON.stringify({ ...result, topChoice: top }),
+      });
+      expect(response.statusCode).toBe(400);
     });
 
     it('trims the title before saving it', async () => {

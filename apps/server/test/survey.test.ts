@@ -1,4 +1,9 @@
-import { LogicLogSchema, MESSAGES } from '@transmission-spec/domain';
+import {
+  LogicLogSchema,
+  MESSAGES,
+  SurveyResponseSchema,
+  whySentences,
+} from '@transmission-spec/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -45,6 +50,59 @@ describeEachDatabase('POST /api/survey', (context) => {
     expect(body.topChoice).toHaveProperty('description', expect.stringContaining('<p>') as string);
     // The public call never leaks the Transmission Logic Log.
     expect(body).not.toHaveProperty('debug');
+  });
+
+  it('gives each card its details: the why as facts, the family’s limits and its axle range', async () => {
+    const response = await postSurvey(app, buildLinehaulAnswers());
+    const body = SurveyResponseSchema.parse(response.json());
+    const top = body.topChoice?.details;
+    expect(top).toMatchObject({
+      modelMaxTorque: 1650,
+      axleRatioRange: { low: 2.5, high: 2.9 },
+      limits: { maxSupportedGcw: 110_000 },
+    });
+    expect(whySentences(top ?? { why: [] }, 'Imperial')).toEqual([
+      'Recommended for Linehaul on flat ground and hilly or rolling roads.',
+      "Model EEO-16F112C is rated 1,650 lb-ft, exactly your engine's torque.",
+      'Takes up to 110,000 lbs gross combined weight; yours is 80,000 lbs.',
+      'Strongest on your goals of fuel economy (ranked 1st) and price (ranked 2nd).',
+    ]);
+    expect(body.runnerUp?.details?.why.at(-1)).toMatchObject({
+      kind: 'secondPlace',
+      topChoice: 'Endurant HD',
+    });
+  });
+
+  it('tells the public nothing of the log: no scores, no checks, no family that is not on a card', async () => {
+    const response = await postSurvey(app, buildLinehaulAnswers());
+    const text = response.body;
+    for (const key of [
+      'goalScore',
+      'fitScore',
+      'total',
+      'goalContributions',
+      'checks',
+      'position',
+    ]) {
+      expect(text).not.toContain(`"${key}"`);
+    }
+    // The admin's call on the same answers has the scores, so they are there to leak.
+    await createTestUser(app, 'why-admin@example.com', { roles: ['TransmissionAdmin'] });
+    const debug = await app.inject({
+      method: 'POST',
+      url: '/api/survey/debug',
+      payload: buildLinehaulAnswers(),
+      headers: await signIn(app, 'why-admin@example.com'),
+    });
+    const log = LogicLogSchema.parse(debug.json<{ debug: unknown }>().debug);
+    const shown = ['Endurant HD', 'Fuller Advantage Automated'];
+    const hidden = log.families.filter((family) => !shown.includes(family.name));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const family of hidden) expect(text).not.toContain(family.name);
+    for (const family of log.families) {
+      expect(text).not.toContain(String(family.total));
+      expect(text).not.toContain(String(family.goalScore));
+    }
   });
 
   it('explains in the user’s words when no transmission fits', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerValueLabel,
   NO_TRANSMISSION_AVAILABLE,
   NoTransmissionReasonSchema,
   noTransmissionText,
@@ -52,5 +53,13 @@ describe('NoTransmissionReasonSchema', () => {
         obstacles: [{ kind: 'limit', check: 'altitude', value: 1, unit: 'ft' }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('answerValueLabel', () => {
+  it('gives the survey’s label of an answer, and an unknown value as itself', () => {
+    expect(answerValueLabel('terrain', 'HillyRolling')).toBe('Hilly/Rolling (2-6% grade)');
+    expect(answerValueLabel('pto', 'TwoPTO')).toBe('2 PTOs');
+    expect(answerValueLabel('application', 'Spaceship')).toBe('Spaceship');
   });
 });

@@ -162,7 +162,7 @@ export const TransmissionDetailsSchema = z.strictObject({
   modelMaxTorque: z.number(),
   axleRatioRange: AxleRatioRangeSchema,
   /** Null when the catalogue has no gear ratios for the family. */
-  gearRatios: GearRatiosSchema.nullable(),
+  gearRatios: GearRatiosSchema.strict().nullable(),
   limits: FamilyLimitsSchema,
   /** The support level of each of the user's own answers, in the eligibility checks' order. */
   support: z.array(AnswerSupportSchema).max(ANSWER_SUPPORT_MAX),
