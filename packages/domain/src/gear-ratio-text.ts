@@ -48,11 +48,14 @@ export function formatGearRatioList(ratios: readonly (number | string)[]): strin
     .join(', ');
 }
 
-/** The family's ratios as the two lines the form edits; empty lines when it has none. */
-export function gearRatiosToText(ratios: GearRatios | null | undefined): {
+/** The two lists as typed: one line of ratios for the forward gears, one for the reverse. */
+export interface GearRatioTexts {
   forward: string;
   reverse: string;
-} {
+}
+
+/** The family's ratios as the two lines the form edits; empty lines when it has none. */
+export function gearRatiosToText(ratios: GearRatios | null | undefined): GearRatioTexts {
   return {
     forward: formatGearRatioList(ratios?.forward ?? []),
     reverse: formatGearRatioList(ratios?.reverse ?? []),
