@@ -45,6 +45,9 @@ const SignInBodySchema = z.object({
   password: TokenRequestSchema.shape.password,
 });
 
+/** Gear ratios in the valid family bodies, so hostile values land inside both lists too. */
+const HOSTILE_GEAR_RATIOS = { forward: [14.8, 10.95, 0.73], reverse: [13.1, 3.06] };
+
 /** Ids of rows the suite creates first, so valid bodies and ids name something real. */
 export const fixture = { specId: 0, familyId: 0 };
 
@@ -77,14 +80,14 @@ export const BODY_ROUTES: Readonly<Record<string, BodyRoute>> = {
   },
   'POST /api/transmission': {
     who: 'admin',
-    valid: () => validFamily({ name: 'Hostile Family' }),
+    valid: () => validFamily({ name: 'Hostile Family', gearRatios: HOSTILE_GEAR_RATIOS }),
     schema: TransmissionFamilyInputSchema,
     optionalPaths: [['rank'], ['isDisabled'], ['maxSupportedGcw']],
     multipart: true,
   },
   'PUT /api/transmission/:id': {
     who: 'admin',
-    valid: () => validFamily({ name: 'Hostile Family Edited' }),
+    valid: () => validFamily({ name: 'Hostile Family Edited', gearRatios: HOSTILE_GEAR_RATIOS }),
     schema: TransmissionFamilyInputSchema,
     optionalPaths: [['rank'], ['isDisabled'], ['performanceGoalPoints', 'id']],
     multipart: true,

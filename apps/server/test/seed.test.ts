@@ -76,7 +76,10 @@ describeEachDatabase(
           axleRatioThresholds: source?.axleRatioThresholds,
           supportedApplications: source?.supportedApplications,
           supportedEngineMakes: source?.supportedEngineMakes,
+          gearRatios: source?.gearRatios,
         });
+        // Every sample family comes with its ratios (issue 14), for the engineering check.
+        expect(family.gearRatios?.forward.length).toBeGreaterThanOrEqual(10);
         expect(family.modelTorques.map(({ name, maxTorque }) => ({ name, maxTorque }))).toEqual(
           source?.modelTorques.map(({ name, maxTorque }) => ({ name, maxTorque })),
         );

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  gearRatioNotNumberMessage,
+  gearRatioOrderMessage,
+  gearRatioRangeMessage,
+  MESSAGES,
+  tooManyGearsMessage,
+  type GearKind,
+} from './messages.js';
 
 /**
  * The gear ratios of a transmission family (issue 14): what the engineering check beside a
@@ -16,17 +24,102 @@ export const FORWARD_GEARS_MAX = 20;
 export const REVERSE_GEARS_MAX = 8;
 /** Fewest forward gears: the lowest and the top gear. */
 export const FORWARD_GEARS_MIN = 2;
+/**
+ * Largest ratio a gear may have. The deepest truck lows are mixer and crawler gears in the 30s
+ * (the VMS mixer low is 36:1); anything past 100 is a slipped decimal point, not a gearbox.
+ */
+export const GEAR_RATIO_MAX = 100;
+/**
+ * Ratios are stored to the thousandth. Makers publish two or three decimals (0.77, 14.80, 0.735);
+ * a thousandth keeps every published figure exactly, while the rounding drops binary noise and
+ * pasted spreadsheet digits that would otherwise show in the form and the change log. The
+ * resulting rpm error (at most 0.0005 in 0.7, under 0.1 %) is far below what the check reports.
+ */
+export const GEAR_RATIO_DECIMALS = 3;
 
-const ratio = z.number().positive();
+const RATIO_SCALE = 10 ** GEAR_RATIO_DECIMALS;
 
-export const GearRatiosSchema = z
-  .object({
-    forward: z.array(ratio).min(FORWARD_GEARS_MIN).max(FORWARD_GEARS_MAX),
-    reverse: z.array(ratio).max(REVERSE_GEARS_MAX),
-  })
-  .refine((ratios) => (ratios.forward[0] ?? 0) > (ratios.forward.at(-1) ?? 0), {
-    path: ['forward'],
+/** A ratio rounded to the stored precision (halves away from zero for positive ratios). */
+export function roundGearRatio(ratio: number): number {
+  return Math.round(ratio * RATIO_SCALE) / RATIO_SCALE;
+}
+
+/**
+ * One gear's ratio: a number, rounded first (so 0.0004 is 0 and refused, as an axle bound rounds
+ * before its range check). The list's index names the gear in the message, so the admin form can
+ * show the message beside the list's one field and still say which gear is wrong.
+ */
+function ratioSchema(kind: GearKind) {
+  return z.codec(
+    z.number({
+      error: (issue) => {
+        const index = issue.path?.at(-1);
+        return gearRatioNotNumberMessage(kind, typeof index === 'number' ? index : 0);
+      },
+    }),
+    z.number(),
+    { decode: roundGearRatio, encode: (ratio) => ratio },
+  );
+}
+
+/** Reports the first ratio outside (0, GEAR_RATIO_MAX] on the list; true when there was one. */
+function refuseOutOfRange(
+  kind: GearKind,
+  ratios: readonly number[],
+  ctx: z.RefinementCtx,
+): boolean {
+  const index = ratios.findIndex((ratio) => !(ratio > 0 && ratio <= GEAR_RATIO_MAX));
+  if (index < 0) return false;
+  ctx.addIssue({ code: 'custom', message: gearRatioRangeMessage(kind, index, GEAR_RATIO_MAX) });
+  return true;
+}
+
+/**
+ * Forward ratios, lowest gear first. Every gear must have a smaller ratio than the one below it,
+ * as in every real gearbox: equal or rising neighbours are a typing slip (or a list typed top gear
+ * first), and the engineering check reads the first as the starting gear and the last as top gear.
+ * One message per list, most telling first, so the form shows a single clear line.
+ */
+const ForwardRatiosSchema = z
+  .array(ratioSchema('forward'))
+  .min(FORWARD_GEARS_MIN, MESSAGES.gearRatiosTooFew)
+  .max(FORWARD_GEARS_MAX, tooManyGearsMessage('forward', FORWARD_GEARS_MAX))
+  .superRefine((ratios, ctx) => {
+    // A wrong count has its message already; ordering a list of the wrong length adds only noise.
+    if (ratios.length < FORWARD_GEARS_MIN || ratios.length > FORWARD_GEARS_MAX) return;
+    if (refuseOutOfRange('forward', ratios, ctx)) return;
+    // The lowest gear (first) must be larger than the top gear (last): the rule an admin most
+    // often meets, when a list is typed top gear first.
+    if ((ratios[0] ?? 0) <= (ratios.at(-1) ?? 0)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.gearLowestNotAboveTop });
+      return;
+    }
+    const rising = ratios.findIndex(
+      (ratio, index) => index > 0 && ratio >= (ratios[index - 1] ?? 0),
+    );
+    if (rising > 0) ctx.addIssue({ code: 'custom', message: gearRatioOrderMessage(rising) });
   });
+
+/**
+ * Reverse ratios in the maker's order. No order is required: makers number reverse gears
+ * differently, and nothing is computed from them beyond showing them.
+ */
+const ReverseRatiosSchema = z
+  .array(ratioSchema('reverse'))
+  .max(REVERSE_GEARS_MAX, tooManyGearsMessage('reverse', REVERSE_GEARS_MAX))
+  .superRefine((ratios, ctx) => {
+    if (ratios.length <= REVERSE_GEARS_MAX) refuseOutOfRange('reverse', ratios, ctx);
+  });
+
+/**
+ * A family's ratios. Each list is checked on its own, so a bad reverse list is reported beside its
+ * field even while the forward list has a problem too. Ratios given at all need at least the
+ * lowest and the top forward gear: a family with none is `null`, not two empty lists.
+ */
+export const GearRatiosSchema = z.object({
+  forward: ForwardRatiosSchema,
+  reverse: ReverseRatiosSchema,
+});
 export type GearRatios = z.infer<typeof GearRatiosSchema>;
 
 /** The lowest (starting) gear's ratio. */

@@ -11,6 +11,7 @@ export * from './messages.js';
 export * from './fields.js';
 export * from './survey.js';
 export * from './gear-ratios.js';
+export * from './gear-ratio-text.js';
 export * from './logic-log.js';
 export * from './no-transmission-reason.js';
 export * from './transmission-details.js';

@@ -89,6 +89,10 @@ const OWN_MESSAGES = {
   specLimitReached:
     'You have reached the limit of 1000 saved specs. Please update an existing spec instead.',
   topChoiceRequired: 'A Transmission result needs a top choice',
+  // A family's gear ratios (issue 14); the messages naming one gear are the builders below.
+  gearRatiosTooFew: "Enter at least the lowest and the top gear's ratios",
+  gearLowestNotAboveTop:
+    "The lowest gear's ratio must be larger than the top gear's. List the forward ratios from the lowest gear to the top gear.",
   /** A saved spec's edits were stored (SPEC gives no text; it says so only for a failure). */
   specSaved: 'Your spec has been saved.',
   invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
@@ -152,4 +156,32 @@ export function outOfRangeMessage(range: Pick<NumericRange, 'min' | 'max'>): str
 /** A number between the bounds but off the step grid (e.g. 33,500 lbs with step 1000). */
 export function offStepMessage(range: NumericRange): string {
   return `Value must be ${range.min} plus a multiple of ${range.step}`;
+}
+
+/** Which list of a family's gear ratios a message is about. */
+export type GearKind = 'forward' | 'reverse';
+
+/** How a message names one gear: index 0 of the forward list is 'gear 1', the lowest gear. */
+function gearName(kind: GearKind, index: number): string {
+  return `${kind === 'reverse' ? 'reverse gear' : 'gear'} ${String(index + 1)}`;
+}
+
+/** A gear ratio that is not a number (e.g. '11,o' typed in the admin form). */
+export function gearRatioNotNumberMessage(kind: GearKind, index: number): string {
+  return `Enter a number for ${gearName(kind, index)}`;
+}
+
+/** A gear ratio of 0 or less, or above the largest a truck transmission has. */
+export function gearRatioRangeMessage(kind: GearKind, index: number, max: number): string {
+  return `The ratio of ${gearName(kind, index)} must be greater than 0 and at most ${String(max)}`;
+}
+
+/** A forward gear whose ratio is not smaller than the one before it. */
+export function gearRatioOrderMessage(index: number): string {
+  return `The ratio of ${gearName('forward', index)} must be smaller than that of ${gearName('forward', index - 1)}. List the forward ratios from the lowest gear to the top gear.`;
+}
+
+/** More forward or reverse gears than a family may list. */
+export function tooManyGearsMessage(kind: GearKind, max: number): string {
+  return `Cannot have more than ${String(max)} ${kind} gears`;
 }

@@ -32,6 +32,20 @@ describe('the sample catalogue', () => {
       expect(fieldErrors(TransmissionFamilyInputSchema, family)).toEqual({});
     },
   );
+
+  it('gives every family gear ratios, with the public figures its README names', () => {
+    const families = catalogue.families.map((family) =>
+      TransmissionFamilyInputSchema.parse(family),
+    );
+    const ratiosOf = (name: string) => families.find((family) => family.name === name)?.gearRatios;
+    expect(families.every((family) => family.gearRatios !== null)).toBe(true);
+    // Endurant HD: direct drive in 11th, 0.77 overdrive in 12th.
+    expect(ratiosOf('Endurant HD')?.forward.slice(-2)).toEqual([1, 0.77]);
+    expect(ratiosOf('Fuller Advantage Automated')?.forward.at(-1)).toBe(0.8);
+    // The VMS mixer low.
+    expect(ratiosOf('UltraShift PLUS Vocational (VCS/VMS)')?.forward[0]).toBe(36);
+    expect(ratiosOf('Endurant XD')?.reverse).toHaveLength(6);
+  });
 });
 
 describe('transmission family input', () => {

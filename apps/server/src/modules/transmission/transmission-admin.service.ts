@@ -132,10 +132,13 @@ export function createTransmissionAdminService({
     },
 
     async update(id, form, by) {
-      const { input, sentIsDisabled, image } = withCleanDescription(form);
+      const { input, sentIsDisabled, sentGearRatios, image } = withCleanDescription(form);
       await changeLiveFamily(db, id, by, async (tx) => {
         await assertNameFree(tx, input.name, id);
-        await updateFamily(tx, id, input, by, { keepDisabled: !sentIsDisabled });
+        await updateFamily(tx, id, input, by, {
+          keepDisabled: !sentIsDisabled,
+          keepGearRatios: !sentGearRatios,
+        });
         const plan = planModelReconciliation(await listLiveModels(tx, id), input.modelTorques);
         await applyModelPlan(tx, id, plan, by);
         if (image) await setFamilyImage(tx, id, image.bytes, image.mime);
@@ -171,7 +174,8 @@ export function createTransmissionAdminService({
       if (!(await familyExists(db, id))) throw notFound();
       const rows = await listFamilyLogs(db, id, 2);
       return rows.map((row) => ({
-        transmissionModel: row.snapshot as TransmissionFamily,
+        // Snapshots logged before families had gear ratios lack the key: they had none.
+        transmissionModel: { gearRatios: null, ...(row.snapshot as TransmissionFamily) },
         updatedBy: row.updatedBy,
         timeStamp: row.timeStamp.toISOString(),
       }));

@@ -189,8 +189,8 @@ export async function familyExists(db: Db, id: number): Promise<boolean> {
 
 /**
  * Replaces a family's fields and support levels with a validated input; a family sent without a
- * rank keeps its rank. With `keepDisabled` the disabled flag stays as it is (the form did not send
- * one). Its models are reconciled by the service (model-reconciliation.ts, then
+ * rank keeps its rank. With `keepDisabled` the disabled flag stays as it is, and with
+ * `keepGearRatios` the gear ratios do (the form did not send them). Its models are reconciled by the service (model-reconciliation.ts, then
  * transmission-model.repository.ts). Run inside a transaction after lockLiveFamily.
  */
 export async function updateFamily(
@@ -198,15 +198,23 @@ export async function updateFamily(
   id: number,
   input: TransmissionFamilyInput,
   updatedBy: string,
-  { keepDisabled = false }: { keepDisabled?: boolean } = {},
+  {
+    keepDisabled = false,
+    keepGearRatios = false,
+  }: { keepDisabled?: boolean; keepGearRatios?: boolean } = {},
 ): Promise<void> {
-  const { rank, isDisabled, ...columns } = familyColumns(input, input.rank ?? 0, updatedBy);
+  const { rank, isDisabled, gearRatios, ...columns } = familyColumns(
+    input,
+    input.rank ?? 0,
+    updatedBy,
+  );
   await db
     .update(transmissionFamilies)
     .set({
       ...columns,
       ...(input.rank === undefined ? {} : { rank }),
       ...(keepDisabled ? {} : { isDisabled }),
+      ...(keepGearRatios ? {} : { gearRatios }),
       timeStamp: new Date(),
     })
     .where(eq(transmissionFamilies.id, id));

@@ -48,6 +48,11 @@ export interface TransmissionForm {
    * not quietly enable a family that PATCH disabled.
    */
   readonly sentIsDisabled: boolean;
+  /**
+   * False when the JSON left out gearRatios, which the schema then defaults to null: an edit from a
+   * client that predates gear ratios must not erase the family's ratios. Null sent clears them.
+   */
+  readonly sentGearRatios: boolean;
   /** Absent when the form carried no file (or an empty one): the family keeps its image. */
   readonly image?: UploadedImage;
 }
@@ -171,6 +176,7 @@ export async function readTransmissionForm(
   const family = parseFamilyJson(familyValue);
   // A ZodError here becomes 400 with every bad field named (see to-api-error.ts).
   const input = TransmissionFamilyInputSchema.parse(family);
-  const sentIsDisabled = typeof family === 'object' && family !== null && 'isDisabled' in family;
-  return image ? { input, sentIsDisabled, image } : { input, sentIsDisabled };
+  const sent = (key: string) => typeof family === 'object' && family !== null && key in family;
+  const flags = { sentIsDisabled: sent('isDisabled'), sentGearRatios: sent('gearRatios') };
+  return image ? { input, ...flags, image } : { input, ...flags };
 }

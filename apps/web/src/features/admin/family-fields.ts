@@ -1,5 +1,6 @@
 import {
   AXLE_RATIO_LEVELS,
+  formatGearRatioList,
   HORSEPOWER_RANGE,
   PERFORMANCE_GOAL_LABELS,
   PERFORMANCE_GOALS,
@@ -8,7 +9,15 @@ import {
   SUPPORT_LEVEL_LABELS,
   WEIGHT_RANGE,
 } from '@transmission-spec/domain';
-import type { NumericRange, SupportLevel, TransmissionFamily } from '@transmission-spec/domain';
+import type {
+  GearKind,
+  GearRatios,
+  NumericRange,
+  SupportLevel,
+  TransmissionFamily,
+} from '@transmission-spec/domain';
+
+const GEAR_KINDS: readonly GearKind[] = ['forward', 'reverse'];
 
 /** A family written out as labelled lines, so two records can be compared line by line. */
 export interface FamilyLine {
@@ -48,6 +57,18 @@ export const LIMIT_FIELDS = [
   range: NumericRange;
 }[];
 
+/**
+ * The family's gear ratios as the form's two lists are typed; 'None' where the catalogue has none
+ * (also for log records saved before families had ratios, which lack the key).
+ */
+function gearRatioLines(ratios: GearRatios | null | undefined): FamilyLine[] {
+  return GEAR_KINDS.map((kind) => ({
+    key: `gearRatios.${kind}`,
+    label: `Gear ratios: ${kind}`,
+    value: ratios == null || ratios[kind].length === 0 ? 'None' : formatGearRatioList(ratios[kind]),
+  }));
+}
+
 export function familyLines(family: TransmissionFamily): FamilyLine[] {
   const lines: FamilyLine[] = [
     { key: 'name', label: 'Name', value: family.name },
@@ -65,6 +86,7 @@ export function familyLines(family: TransmissionFamily): FamilyLine[] {
         .map((model) => `${model.name}: ${String(model.maxTorque)}`)
         .join(', '),
     },
+    ...gearRatioLines(family.gearRatios),
   ];
   for (const goal of PERFORMANCE_GOALS) {
     lines.push({

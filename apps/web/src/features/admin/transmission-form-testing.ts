@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { Options } from '@testing-library/user-event';
-import type { TransmissionFamilyInput } from '@transmission-spec/domain';
+import type { TransmissionFamily, TransmissionFamilyInput } from '@transmission-spec/domain';
 
 import { jsonResponse, notFoundResponse, stubFetch } from '../../testing/fetch-stub';
 import { inputByLabel } from '../../testing/queries';
@@ -16,14 +16,17 @@ export function setupUser(options: Options = {}) {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
 }
 
-const stored = buildFamily({ id: 7, name: 'Endurant HD', maxSupportedGcw: 80_000 });
+export const storedFamily = buildFamily({ id: 7, name: 'Endurant HD', maxSupportedGcw: 80_000 });
 
-export function stubAdminApi(save: () => Response = () => new Response(null, { status: 204 })) {
+export function stubAdminApi(
+  save: () => Response = () => new Response(null, { status: 204 }),
+  family: TransmissionFamily = storedFamily,
+) {
   return stubFetch(({ url, method }) => {
-    if (url === '/api/transmission/7' && method === 'GET') return jsonResponse(stored);
+    if (url === '/api/transmission/7' && method === 'GET') return jsonResponse(family);
     if (url === '/api/transmission/7' && method === 'PUT') return save();
     if (url === '/api/transmission' && method === 'POST') return save();
-    if (url === '/api/transmission/') return jsonResponse([stored]);
+    if (url === '/api/transmission/') return jsonResponse([family]);
     return notFoundResponse();
   });
 }

@@ -12,7 +12,8 @@ type BaseProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
 > & {
-  readonly control: Control<T>;
+  /** Any validated shape: the transmission form's differs from its values (typed ratio lists). */
+  readonly control: Control<T, unknown, FieldValues>;
   readonly name: FieldPath<T>;
 };
 

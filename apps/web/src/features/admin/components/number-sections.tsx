@@ -10,15 +10,14 @@ import {
   SUPPORT_LEVEL_LABELS,
   SUPPORT_LEVELS,
 } from '@transmission-spec/domain';
-import type { TransmissionFamilyFormValues } from '@transmission-spec/domain';
 import type { FieldPath } from 'react-hook-form';
 
 import { LEVEL_TITLES, LIMIT_FIELDS } from '../family-fields';
 import { FormSection } from './form-section';
 import { NumberField, SelectField } from './form-fields';
-import type { TransmissionControl } from './use-transmission-form';
+import type { FormValues, TransmissionControl } from './use-transmission-form';
 
-type Name = FieldPath<TransmissionFamilyFormValues>;
+type Name = FieldPath<FormValues>;
 
 const LEVEL_OPTIONS = SUPPORT_LEVELS.map((level) => ({
   value: level,

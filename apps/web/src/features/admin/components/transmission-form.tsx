@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { LIST_PATH } from '../admin-paths';
 import { FormPreview } from './form-preview';
+import { GearRatiosSection } from './gear-ratios-section';
 import { GeneralSection } from './general-section';
 import { ModelsSection } from './models-section';
 import { NumberSections } from './number-sections';
@@ -57,6 +58,7 @@ export function TransmissionForm({
               void form.trigger('modelTorques');
             }}
           />
+          <GearRatiosSection control={control} />
           <NumberSections control={control} />
 
           {state.showSummary && <Alert severity="error">{MESSAGES.unresolvedErrors}</Alert>}

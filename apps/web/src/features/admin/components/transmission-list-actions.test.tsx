@@ -119,6 +119,31 @@ describe('transmission list', () => {
     expect(dialog).toHaveTextContent(formatSpecDateTime(buildLogEntry(current).timeStamp));
   });
 
+  it('shows changed gear ratios as the new list beside the old, and none where there were none', async () => {
+    const user = userEvent.setup();
+    const previous = buildFamily({ gearRatios: null });
+    const current = buildFamily({ gearRatios: { forward: [14.4, 1, 0.77], reverse: [12.9] } });
+    stubCatalogue(undefined, ({ url }) =>
+      url === '/api/transmission/logs/1'
+        ? jsonResponse([buildLogEntry(current), buildLogEntry(previous)])
+        : undefined,
+    );
+    await openList();
+
+    await user.click(screen.getByRole('button', { name: 'Log of Endurant HD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transmission Log History' });
+    const table = await within(dialog).findByRole('table', {
+      name: 'Current and previous record',
+    });
+    const rows = [...table.querySelectorAll('tr[data-changed="true"]')].map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['Gear ratios: forwardChanged', '14.40, 1.00, 0.77', 'None'],
+      ['Gear ratios: reverseChanged', '12.90', 'None'],
+    ]);
+  });
+
   it('says when a family has no log', async () => {
     const user = userEvent.setup();
     stubCatalogue(undefined, ({ url }) =>

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createTransmissionFamilyInputSchema,
+  gearRatiosFromText,
+  gearRatiosToText,
   MESSAGES,
   newTransmissionFamilyDefaults,
   TRANSMISSION_MULTIPART_FIELDS,
 } from '@transmission-spec/domain';
 import type {
+  GearRatioTexts,
   TransmissionFamily,
   TransmissionFamilyFormValues,
   TransmissionFamilyInput,
@@ -13,14 +16,47 @@ import type {
 import { useMemo, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { FieldPath } from 'react-hook-form';
+import type { FieldPath, Resolver } from 'react-hook-form';
 
 import { useNotify } from '../../../components/notifications';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { saveTransmission, useCatalogueMutation } from '../api/transmission-api';
 
-type FormValues = TransmissionFamilyFormValues;
+/**
+ * What the form holds: the family input, except that the gear ratios are the two lists as typed.
+ * Each list is then an ordinary text field (its text kept whatever it holds, its errors found on
+ * its own name); the resolver reads the lists into ratios before the domain schema checks them.
+ */
+export type FormValues = Omit<TransmissionFamilyFormValues, 'gearRatios'> & {
+  gearRatios: GearRatioTexts;
+};
+
+function toFormValues(input: TransmissionFamilyInput): FormValues {
+  return { ...input, gearRatios: gearRatiosToText(input.gearRatios) };
+}
+
+type FamilyResolver = Resolver<FormValues, unknown, TransmissionFamilyInput>;
+
+/**
+ * The domain schema's resolver, given the typed ratio lists read as ratios (null when both are
+ * empty). The errors keep the schema's paths, which are the form's own: gearRatios.forward is both
+ * the list the schema checks and the text field the admin typed it in.
+ */
+function familyResolver(urlExample: string): FamilyResolver {
+  const resolve = zodResolver(createTransmissionFamilyInputSchema(urlExample));
+  type DomainOptions = Parameters<typeof resolve>[2];
+  return (values, context, options) => {
+    const { forward, reverse } = values.gearRatios;
+    // A ratio typed as text stays text, for the schema to name the gear that is no number.
+    const input = { ...values, gearRatios: gearRatiosFromText(forward, reverse) };
+    return resolve(
+      input as TransmissionFamilyFormValues,
+      context,
+      options as unknown as DomainOptions,
+    ) as unknown as ReturnType<FamilyResolver>;
+  };
+}
 
 /** The form's control, as the sections bind their fields to it. */
 export type TransmissionControl = ReturnType<
@@ -43,11 +79,13 @@ function formValuesOf(family: TransmissionFamily): TransmissionFamilyInput {
 export function useTransmissionForm(family: TransmissionFamily | null, onAdded?: () => void) {
   const notify = useNotify();
   const editing = family !== null;
-  const schema = useMemo(() => createTransmissionFamilyInputSchema(window.location.origin), []);
+  const resolver = useMemo(() => familyResolver(window.location.origin), []);
   const form = useForm<FormValues, unknown, TransmissionFamilyInput>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onBlur',
-    defaultValues: family === null ? newTransmissionFamilyDefaults() : formValuesOf(family),
+    defaultValues: toFormValues(
+      family === null ? newTransmissionFamilyDefaults() : formValuesOf(family),
+    ),
   });
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -103,11 +141,11 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
         setImageFile(null);
         if (editing) {
           // SPEC 4: a saved edit becomes the new baseline, so leaving no longer warns.
-          form.reset(values);
+          form.reset(toFormValues(values));
         } else {
           window.scrollTo({ top: 0 });
           if (onAdded === undefined) {
-            form.reset(newTransmissionFamilyDefaults());
+            form.reset(toFormValues(newTransmissionFamilyDefaults()));
             setResetCount((count) => count + 1);
           } else {
             onAdded();
