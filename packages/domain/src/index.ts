@@ -15,6 +15,7 @@ export * from './logic-log.js';
 export * from './no-transmission-reason.js';
 export * from './survey-response.js';
 export * from './spec.js';
+export * from './spec-share.js';
 export * from './rich-text.js';
 export * from './model-entry.js';
 export * from './transmission-thresholds.js';
