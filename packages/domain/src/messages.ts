@@ -93,7 +93,7 @@ const OWN_MESSAGES = {
   specSaved: 'Your spec has been saved.',
   // Read-only links to a saved spec (issue 14): the owner's share panel and the public page.
   shareLinkNotice:
-    'Anyone with this link can read this spec: its result, your answers and the notes. Nothing else of your account is shown.',
+    'Anyone with this link can read this spec as last saved: the result, your answers and the notes. Nothing else of your account is shown.',
   shareLinkShownOnce:
     'Copy the link now: for your security it is shown only once. Making a new link later stops this one working.',
   sharedSince: 'This spec is shared by a link. The link was shown when it was made.',
