@@ -28,6 +28,8 @@ import { surveyPlugin } from './modules/survey/survey.plugin.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { surveyResultPlugin } from './modules/survey-result/survey-result.plugin.js';
 import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
+import { specSharePlugin } from './modules/spec-share/spec-share.plugin.js';
+import { specShareRoutes } from './modules/spec-share/spec-share.routes.js';
 import { transmissionPlugin } from './modules/transmission/transmission.plugin.js';
 import { transmissionRoutes } from './modules/transmission/transmission.routes.js';
 import { userExportPlugin } from './modules/user-export/user-export.plugin.js';
@@ -88,6 +90,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(initialAdminPlugin);
     // The services the routes call, one named plugin each (decision 035).
     await app.register(surveyResultPlugin);
+    await app.register(specSharePlugin);
     await app.register(transmissionPlugin);
     await app.register(userExportPlugin);
     await app.register(registrationPlugin);
@@ -99,6 +102,7 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);
         await api.register(surveyResultRoutes);
+        await api.register(specShareRoutes);
         await api.register(transmissionRoutes);
         await api.register(userExportRoutes);
         await api.register(registrationRoutes);

@@ -23,13 +23,33 @@ export class OneLinePerRequest extends LogController {
 }
 
 /**
+ * A share link's token in a path (/shared/{token} and /api/shared/{token}) is the link itself: a
+ * log line holding it would let whoever reads the logs open the spec. Everything else of the path
+ * stays, so the line still tells which route was asked.
+ */
+export function withoutShareToken(url: string): string {
+  return url.replace(/^((?:\/api)?\/shared\/)[^/?#]*/i, '$1[redacted]');
+}
+
+/** Fastify's request serializer, with the URL passed through withoutShareToken. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutShareToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
+/**
  * pino options: JSON lines at LOG_LEVEL, with credentials censored wherever headers get logged and
  * errors reduced to fields that hold no user data (no query parameters, see log-safe-error.ts).
  */
 export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
   return {
     level: config.logLevel,
-    serializers: { err: serializeErrorSafely },
+    serializers: { err: serializeErrorSafely, req: serializeRequest },
     redact: {
       paths: [
         'req.headers.cookie',

@@ -74,6 +74,31 @@ export const API_ROWS: Readonly<Record<string, Row>> = {
     }),
     expected: ownerA(204),
   },
+  // Read-only links: the owner makes, reads and ends them; anyone holding one reads the spec.
+  'POST /api/surveyresult/:id/share': {
+    request: ({ specOfA }) => ({ url: `/api/surveyresult/${specOfA}/share` }),
+    expected: ownerA(201),
+  },
+  'GET /api/surveyresult/:id/share': {
+    request: ({ specOfA }) => ({ url: `/api/surveyresult/${specOfA}/share` }),
+    expected: ownerA(200),
+  },
+  'DELETE /api/surveyresult/:id/share': {
+    request: ({ specOfA }) => ({ url: `/api/surveyresult/${specOfA}/share` }),
+    expected: ownerA(204),
+  },
+  'GET /api/shared/:token': {
+    // A live link of A's spec each time, made by A.
+    request: async ({ app, specOfA, headersOf }) => {
+      const made = await app.inject({
+        method: 'POST',
+        url: `/api/surveyresult/${specOfA}/share`,
+        headers: await headersOf('userA'),
+      });
+      return { url: `/api/shared/${made.json<{ token: string }>().token}` };
+    },
+    expected: anyone(200),
+  },
 
   // The catalogue admin: TransmissionAdmin only, except the public family image.
   'GET /api/transmission/': {

@@ -21,6 +21,7 @@ export * from './tire-sizes.js';
 export * from './engineering-check.js';
 export * from './engineering-text.js';
 export * from './spec.js';
+export * from './spec-share.js';
 export * from './rich-text.js';
 export * from './model-entry.js';
 export * from './transmission-thresholds.js';

@@ -95,6 +95,21 @@ const OWN_MESSAGES = {
     "The lowest gear's ratio must be larger than the top gear's. List the forward ratios from the lowest gear to the top gear.",
   /** A saved spec's edits were stored (SPEC gives no text; it says so only for a failure). */
   specSaved: 'Your spec has been saved.',
+  // Read-only links to a saved spec (issue 14): the owner's share panel and the public page.
+  shareLinkNotice:
+    'Anyone with this link can read this spec as last saved: the result, your answers and the notes. Nothing else of your account is shown.',
+  shareLinkShownOnce:
+    'Copy the link now: for your security it is shown only once. Making a new link later stops this one working.',
+  sharedSince: 'This spec is shared by a link. The link was shown when it was made.',
+  shareLinkCopied: 'Link copied.',
+  shareLinkCopyFailed: 'Your browser did not allow copying. Select the link and copy it yourself.',
+  replaceShareLinkConfirm:
+    'Make a new link? The current link stops working for everyone who has it.',
+  stopSharingConfirm: 'Stop sharing this spec? The link stops working for everyone who has it.',
+  sharingStopped: 'This spec is no longer shared.',
+  specNotShared: 'This link is no longer shared',
+  specNotSharedBody:
+    'The owner may have stopped sharing this spec, or the link may be incomplete. Ask them for a new link.',
   invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
   passwordLength: 'Password must be 9 to 16 characters long',
   passwordLowercase: 'Password must contain a lowercase letter',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { WEB_ROUTE_PATHS, isWebRoutePath } from './web-routes.js';
+import { WEB_ROUTE_PATHS, isSharedSpecPagePath, isWebRoutePath } from './web-routes.js';
 
 describe('web route paths', () => {
   it.each([
@@ -17,6 +17,7 @@ describe('web route paths', () => {
     '/transmission-data/edit/3',
     '/Transmission-Data/Add',
     '/reset-password',
+    '/shared/abc',
   ])('knows %s as a page of the app', (path) => {
     expect(isWebRoutePath(path)).toBe(true);
   });
@@ -28,6 +29,8 @@ describe('web route paths', () => {
     '/transmission-data/edit',
     '/transmission-data/edit/',
     '/sign-in',
+    '/shared',
+    '/shared/abc/extra',
     '/login',
     '/logout/callback',
     '/api/health',
@@ -38,6 +41,17 @@ describe('web route paths', () => {
   ])('does not know %s', (path) => {
     expect(isWebRoutePath(path)).toBe(false);
   });
+
+  it.each(['/shared/abc', '/Shared/abc/', '/shared/a-b_c'])('knows %s as a shared spec', (path) => {
+    expect(isSharedSpecPagePath(path)).toBe(true);
+  });
+
+  it.each(['/shared', '/shared/', '/shared/abc/more', '/api/shared/abc', '/spec/12', 'shared/abc'])(
+    'does not take %s for a shared spec',
+    (path) => {
+      expect(isSharedSpecPagePath(path)).toBe(false);
+    },
+  );
 
   it('lists each page once', () => {
     expect(new Set(WEB_ROUTE_PATHS).size).toBe(WEB_ROUTE_PATHS.length);

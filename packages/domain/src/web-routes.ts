@@ -1,4 +1,10 @@
 /**
+ * The page of a shared spec: its path holds the link's secret token, so the server tells crawlers
+ * not to index it and keeps the token out of its logs.
+ */
+export const SHARED_SPEC_ROUTE_PATH = '/shared/:token';
+
+/**
  * Every page of the web app (SPEC section 2), as react-router path patterns. The server answers a
  * page request with index.html and 200 for these and with the same page and 404 for any other path
  * (the app then shows its Page Not Found page), so it must know them; the web app's router test
@@ -24,6 +30,7 @@ export const WEB_ROUTE_PATHS = [
   '/demo',
   '/spec',
   '/spec/:id',
+  SHARED_SPEC_ROUTE_PATH,
   '/transmission-data',
   '/transmission-data/add',
   '/transmission-data/edit/:id',
@@ -37,6 +44,24 @@ function segments(path: string): string[] {
 
 const PATTERNS = WEB_ROUTE_PATHS.map(segments);
 
+/** True when the segments of a pathname match a pattern's, as react-router matches them. */
+function matches(pattern: readonly string[], actual: readonly string[]): boolean {
+  return (
+    pattern.length === actual.length &&
+    pattern.every((part, index) => {
+      const segment = actual[index] ?? '';
+      return part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase();
+    })
+  );
+}
+
+const SHARED_SPEC_PATTERN = segments(SHARED_SPEC_ROUTE_PATH);
+
+/** True for a (decoded) pathname of a shared spec's page. */
+export function isSharedSpecPagePath(pathname: string): boolean {
+  return pathname.startsWith('/') && matches(SHARED_SPEC_PATTERN, segments(pathname));
+}
+
 /**
  * True when the router shows a page of its own for this (decoded) pathname rather than 'Page Not
  * Found'. Matches as react-router does: letters in any case, trailing slashes ignored, and a
@@ -45,12 +70,5 @@ const PATTERNS = WEB_ROUTE_PATHS.map(segments);
 export function isWebRoutePath(pathname: string): boolean {
   if (!pathname.startsWith('/')) return false;
   const actual = segments(pathname);
-  return PATTERNS.some(
-    (pattern) =>
-      pattern.length === actual.length &&
-      pattern.every((part, index) => {
-        const segment = actual[index] ?? '';
-        return part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase();
-      }),
-  );
+  return PATTERNS.some((pattern) => matches(pattern, actual));
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isWebRoutePath } from '@transmission-spec/domain';
+import { isSharedSpecPagePath, isWebRoutePath } from '@transmission-spec/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors/http-errors.js';
@@ -108,6 +108,8 @@ export const webPlugin = fp(
       // A path the router does not know shows 'Page Not Found': the same page, with the status
       // that says so to crawlers, link checkers and scripts (domain WEB_ROUTE_PATHS).
       if (!isWebRoutePath(path)) reply.code(404);
+      // A shared spec's page is reached by a secret link: search engines must not list it.
+      if (isSharedSpecPagePath(path)) reply.header('x-robots-tag', 'noindex');
       return reply.sendFile('index.html');
     });
   },

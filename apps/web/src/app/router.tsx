@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'inactive', element: <InactivePage /> },
           {
+            // A saved spec through its read-only link: public, loaded only when a link is opened.
+            path: 'shared/:token',
+            lazy: async () => ({
+              Component: (await import('./routes/shared-spec')).SharedSpecPage,
+            }),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

@@ -26,8 +26,17 @@ function responseRows(answers: SurveyAnswers, units: UnitSystem): [string, React
   ]);
 }
 
-/** SPEC 2: the answers behind the result, collapsed until asked for, in the visitor's units. */
-export function SurveyResponses({ answers }: { readonly answers: SurveyAnswers }) {
+/**
+ * SPEC 2: the answers behind the result, collapsed until asked for, in the visitor's units. A
+ * shared spec opens them at once: its reader came to read everything, and a print shows them.
+ */
+export function SurveyResponses({
+  answers,
+  defaultExpanded = false,
+}: {
+  readonly answers: SurveyAnswers;
+  readonly defaultExpanded?: boolean;
+}) {
   const { units } = useUnits();
   const summaryId = useId();
   const detailsId = useId();
@@ -35,6 +44,7 @@ export function SurveyResponses({ answers }: { readonly answers: SurveyAnswers }
     <Accordion
       variant="outlined"
       disableGutters
+      defaultExpanded={defaultExpanded}
       sx={{ borderRadius: 1 }}
       slotProps={{
         heading: { component: 'h2' },

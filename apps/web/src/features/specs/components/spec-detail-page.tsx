@@ -7,13 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  MESSAGES,
-  SPEC_TITLE_MAX_LENGTH,
-  SavedSpecResultSchema,
-  SurveyAnswersSchema,
-  canSaveSpec,
-} from '@transmission-spec/domain';
+import { MESSAGES, SPEC_TITLE_MAX_LENGTH, canSaveSpec } from '@transmission-spec/domain';
 import type { SavedSpecDetail, SavedSpecResult, SurveyAnswers } from '@transmission-spec/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -30,6 +24,8 @@ import { TransmissionCard } from '../../../components/result/transmission-card';
 import { useUnits } from '../../../lib/units/units-context';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { useSpec, useUpdateSpec } from '../api/specs-api';
+import { readSpecContent } from '../spec-content';
+import { ShareSpec } from './share-spec';
 import { SpecFields } from './spec-fields';
 
 interface LoadedSpec {
@@ -40,15 +36,8 @@ interface LoadedSpec {
 
 /** The stored JSON texts, read back; null when either no longer parses. */
 function readSpec(detail: SavedSpecDetail): LoadedSpec | null {
-  try {
-    const result = SavedSpecResultSchema.safeParse(JSON.parse(detail.result));
-    const answers = SurveyAnswersSchema.safeParse(JSON.parse(detail.survey));
-    return result.success && answers.success
-      ? { detail, result: result.data, answers: answers.data }
-      : null;
-  } catch {
-    return null;
-  }
+  const content = readSpecContent(detail);
+  return content === null ? null : { detail, ...content };
 }
 
 function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
@@ -152,6 +141,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
           Cancel
         </Button>
       </Stack>
+      <ShareSpec specId={detail.id} />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title="Unsaved changes"

@@ -1,0 +1,1 @@
+export { SharedSpecPage } from '../../features/specs/components/shared-spec-page';
