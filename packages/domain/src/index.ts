@@ -19,6 +19,7 @@ export * from './why-text.js';
 export * from './tire-sizes.js';
 export * from './engineering-check.js';
 export * from './engineering-text.js';
+export * from './result-labels.js';
 export * from './spec.js';
 export * from './rich-text.js';
 export * from './model-entry.js';
