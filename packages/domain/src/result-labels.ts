@@ -50,3 +50,27 @@ export function noGearRatiosText(familyName: string): string {
 
 /** The column heading of the figures at one axle ratio, e.g. "Low end, 2.64". */
 export const AXLE_POSITION_LABELS = { low: 'Low end', middle: 'Middle', high: 'High end' } as const;
+
+/** The compare view's row headings and group headings, beyond the labels above. */
+export const COMPARE_LABELS = {
+  modelAndRatios: 'Model and ratios',
+  ratingsAndLimits: 'Ratings and limits',
+  support: 'Support for your answers',
+  model: 'Model',
+  axleRatioRange: 'Axle ratio range',
+  gears: 'Gears',
+  lowestGear: 'Lowest gear ratio',
+  topGear: 'Top gear ratio',
+  modelTorque: 'Model torque rating',
+  gcwLimit: 'Gross combined weight limit',
+  engineHpLimit: 'Engine power limit',
+  cruiseSpeedLimit: 'Cruise speed limit',
+  maxSpeedLimit: 'Max road speed limit',
+  noGearRatios: 'Not in the catalogue',
+  notAsked: 'Not rated',
+} as const;
+
+/** "12 forward, 2 reverse". */
+export function gearCountText(forward: number, reverse: number): string {
+  return `${forward} forward, ${reverse} reverse`;
+}

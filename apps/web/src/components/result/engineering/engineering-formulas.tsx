@@ -29,7 +29,7 @@ export function EngineeringFormulas({
     <Accordion
       variant="outlined"
       disableGutters
-      className="print-expanded"
+      sx={{ '@media print': { '& .MuiCollapse-root': { height: 'auto', visibility: 'visible' } } }}
       slotProps={{
         heading: { component: 'h3' },
         region: { id: detailsId, 'aria-labelledby': summaryId },
