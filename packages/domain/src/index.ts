@@ -20,6 +20,7 @@ export * from './why-text.js';
 export * from './tire-sizes.js';
 export * from './engineering-check.js';
 export * from './engineering-text.js';
+export * from './result-labels.js';
 export * from './spec.js';
 export * from './spec-share.js';
 export * from './rich-text.js';

@@ -72,6 +72,7 @@ export function DemoPage() {
           {recommendation.isSuccess ? (
             <ResultOutcome
               response={recommendation.data}
+              answers={answers}
               findRepresentativeUrl={config.findRepresentativeUrl}
             />
           ) : (

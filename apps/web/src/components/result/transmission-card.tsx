@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../visually-hidden';
 import { isHttpUrl, isSafeImageSrc } from '../../lib/sanitize-html';
 import { BRAND } from '../../theme';
 import { TransmissionIllustration } from './transmission-illustration';
+import { WhyList } from './why-list';
 
 /** One recommended transmission: picture, name, model, axle ratio, description and a link. */
 export function TransmissionCard({
@@ -84,6 +85,8 @@ export function TransmissionCard({
           <dt>Axle ratio</dt>
           <dd>{axleRatio}</dd>
         </Box>
+        {/* Results from before the why existed have no details: the card reads as it did. */}
+        {transmission.details !== undefined && <WhyList details={transmission.details} />}
         <RichText html={description} />
         {isHttpUrl(learnMoreUrl) && (
           <Box sx={{ mt: 'auto' }}>

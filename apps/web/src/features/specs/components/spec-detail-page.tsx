@@ -19,6 +19,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
 import { PortfolioButton } from '../../../components/result/portfolio-button';
+import { RecommendationDetails } from '../../../components/result/recommendation-details';
 import { SurveyResponses } from '../../../components/result/survey-responses';
 import { TransmissionCard } from '../../../components/result/transmission-card';
 import { useUnits } from '../../../lib/units/units-context';
@@ -128,6 +129,11 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
           </AccordionDetails>
         </Accordion>
       )}
+      <RecommendationDetails
+        topChoice={result.topChoice}
+        runnerUp={result.runnerUp}
+        answers={answers}
+      />
       <SurveyResponses answers={answers} />
       <Stack direction="row" spacing={2}>
         <Button variant="contained" size="large" disabled={!canSave} onClick={save}>

@@ -3,38 +3,55 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, noTransmissionText } from '@transmission-spec/domain';
-import type { SurveyResponse } from '@transmission-spec/domain';
+import type { SurveyAnswers, SurveyResponse } from '@transmission-spec/domain';
 
 import { FindRepresentativeLink } from './contact-representative';
+import { RecommendationDetails } from '../../../../components/result/recommendation-details';
 import { TransmissionCard } from '../../../../components/result/transmission-card';
 import { useUnits } from '../../../../lib/units/units-context';
 
 /** The recommendation itself, for each of SPEC's three result kinds. */
 export function ResultOutcome({
   response,
+  answers,
   findRepresentativeUrl,
 }: {
   readonly response: SurveyResponse;
+  readonly answers: SurveyAnswers;
   readonly findRepresentativeUrl: string;
 }) {
   const { units } = useUnits();
   switch (response.type) {
     case 'Transmission':
       return (
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3 }}>
-          {response.topChoice !== null && (
-            <TransmissionCard kind="Top match" transmission={response.topChoice} featured />
-          )}
-          {response.runnerUp === null ? (
-            <Box sx={{ p: 3, color: 'text.secondary', alignSelf: 'center' }}>
-              <Typography variant="body1">
-                Only one transmission in the portfolio fits your answers, so there is no runner-up.
-              </Typography>
-            </Box>
-          ) : (
-            <TransmissionCard kind="Runner-up" transmission={response.runnerUp} />
-          )}
-        </Box>
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              gap: 3,
+            }}
+          >
+            {response.topChoice !== null && (
+              <TransmissionCard kind="Top match" transmission={response.topChoice} featured />
+            )}
+            {response.runnerUp === null ? (
+              <Box sx={{ p: 3, color: 'text.secondary', alignSelf: 'center' }}>
+                <Typography variant="body1">
+                  Only one transmission in the portfolio fits your answers, so there is no
+                  runner-up.
+                </Typography>
+              </Box>
+            ) : (
+              <TransmissionCard kind="Runner-up" transmission={response.runnerUp} />
+            )}
+          </Box>
+          <RecommendationDetails
+            topChoice={response.topChoice}
+            runnerUp={response.runnerUp}
+            answers={answers}
+          />
+        </>
       );
     case 'NoTransmission':
       return (

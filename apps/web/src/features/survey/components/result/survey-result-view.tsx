@@ -110,6 +110,7 @@ export function SurveyResultView({
         })}
       <ResultOutcome
         response={result.response}
+        answers={result.answers}
         findRepresentativeUrl={links.findRepresentativeUrl}
       />
       <SurveyResponses answers={result.answers} />

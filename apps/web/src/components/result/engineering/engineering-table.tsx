@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  AXLE_POSITION_LABELS,
+  ENGINEERING_FIGURES,
+  ENGINEERING_FIGURE_LABELS,
+  axleRatioText,
+  type EngineeringCheck,
+  type EngineeringPoint,
+  type UnitSystem,
+} from '@transmission-spec/domain';
+
+import { VerdictCell } from './verdict-cell';
+
+type Figures = Extract<EngineeringCheck, { kind: 'figures' }>;
+
+const tableSx = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.9375rem',
+  '& caption': { captionSide: 'top', textAlign: 'left', pb: 1, color: 'text.secondary' },
+  '& th, & td': {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    p: 1.25,
+    borderBottom: '1px solid',
+    borderColor: 'divider',
+  },
+  '& thead th': { fontWeight: 700, bgcolor: '#f4f6f9' },
+  '& tbody th': { fontWeight: 600, width: { xs: '40%', md: '22%' } },
+  '@media print': { fontSize: '0.8125rem', '& th, & td': { p: 0.75 } },
+} as const;
+
+function positionHeading(point: EngineeringPoint): string {
+  return `${AXLE_POSITION_LABELS[point.position]}, ${axleRatioText(point.axleRatio)}`;
+}
+
+/**
+ * The figures at the low, middle and high axle ratio. Wide screens get one table (figures down,
+ * axle ratios across); a phone gets one short table per axle ratio, which reads without sideways
+ * scrolling.
+ */
+export function EngineeringTable({
+  check,
+  caption,
+  units,
+}: {
+  readonly check: Figures;
+  readonly caption: string;
+  readonly units: UnitSystem;
+}) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const { assumptions, points } = check;
+  if (narrow) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {points.map((point) => (
+          <Box component="table" key={point.position} sx={tableSx}>
+            <caption>{`${caption}: ${positionHeading(point)}`}</caption>
+            <tbody>
+              {ENGINEERING_FIGURES.map((figure) => (
+                <tr key={figure}>
+                  <th scope="row">{ENGINEERING_FIGURE_LABELS[figure]}</th>
+                  <td>
+                    <VerdictCell {...{ point, figure, assumptions, units }} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box component="table" sx={tableSx}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Axle ratio</th>
+          {points.map((point) => (
+            <th scope="col" key={point.position}>
+              {positionHeading(point)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {ENGINEERING_FIGURES.map((figure) => (
+          <tr key={figure}>
+            <th scope="row">{ENGINEERING_FIGURE_LABELS[figure]}</th>
+            {points.map((point) => (
+              <td key={point.position}>
+                <VerdictCell {...{ point, figure, assumptions, units }} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}

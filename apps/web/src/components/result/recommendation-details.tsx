@@ -1,0 +1,34 @@
+import type { SurveyAnswers, TransmissionResult } from '@transmission-spec/domain';
+
+import type { DetailedResult } from './compare/compare-rows';
+import { CompareSection } from './compare/compare-section';
+import { EngineeringCheckSection } from './engineering/engineering-check-section';
+
+function hasDetails(result: TransmissionResult | null): result is DetailedResult {
+  return result?.details !== undefined;
+}
+
+/**
+ * What follows the recommended cards on the result, the saved spec and the share page: the
+ * engineering check of the top choice, and the two side by side where there is a runner-up.
+ * Results from before issue 14 have no details and show neither.
+ */
+export function RecommendationDetails({
+  topChoice,
+  runnerUp,
+  answers,
+}: {
+  readonly topChoice: TransmissionResult | null;
+  readonly runnerUp: TransmissionResult | null;
+  readonly answers: SurveyAnswers;
+}) {
+  if (!hasDetails(topChoice)) return null;
+  return (
+    <>
+      <EngineeringCheckSection transmission={topChoice} answers={answers} />
+      {hasDetails(runnerUp) && (
+        <CompareSection top={topChoice} runnerUp={runnerUp} answers={answers} />
+      )}
+    </>
+  );
+}

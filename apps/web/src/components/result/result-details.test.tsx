@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REVS_PER_MILE_RANGE, outOfRangeMessage } from '@transmission-spec/domain';
+import type { SurveyResponse } from '@transmission-spec/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SURVEY_RESULT_STORAGE_KEY } from '../../features/survey/survey-result-storage';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { clearCookies, renderApp } from '../../testing/render-app';
+import {
+  TEST_CONFIG,
+  buildDetails,
+  buildRunnerUpDetails,
+  buildSurveyAnswers,
+  buildSurveyResponse,
+  buildTransmission,
+} from '../../testing/survey-builders';
+
+/** A result with details for both cards, for the default answers (65 mph cruise, 80,000 lbs). */
+function storeResult(response: SurveyResponse = withDetails()) {
+  sessionStorage.setItem(
+    SURVEY_RESULT_STORAGE_KEY,
+    JSON.stringify({ answers: buildSurveyAnswers(), response }),
+  );
+}
+
+function withDetails(): SurveyResponse {
+  return buildSurveyResponse({
+    topChoice: buildTransmission({ axleRatio: '2.50 - 2.90', details: buildDetails() }),
+    runnerUp: buildTransmission({
+      name: 'Fuller Advantage',
+      modelName: 'FAO-16810S-EC3',
+      axleRatio: '2.64 - 3.08',
+      details: buildRunnerUpDetails(),
+    }),
+  });
+}
+
+function checkTable() {
+  return screen.getByRole('table', { name: /^Endurant HD EEO-17F112C/ });
+}
+
+/** The cell of a figure's row under the low end of the axle range (2.50). */
+function lowEndCell(rowName: string) {
+  const row = within(checkTable()).getByRole('row', { name: new RegExp(`^${rowName}`) });
+  return within(row).getAllByRole('cell')[0];
+}
+
+describe('The result explains itself and checks the gearing', () => {
+  beforeEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+    stubFetch(() => jsonResponse(TEST_CONFIG));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says why each transmission was chosen, in Imperial units', async () => {
+    storeResult();
+    await renderApp('/survey');
+
+    const top = screen.getByRole('article', { name: 'Top match: Endurant HD' });
+    const why = within(top).getByRole('region', { name: 'Why this transmission' });
+    expect(why).toHaveTextContent(
+      'Model EEO-17F112C is rated 1,850 lb-ft for your 1,650 lb-ft engine, 200 lb-ft to spare.',
+    );
+    expect(why).toHaveTextContent(
+      'Takes up to 110,000 lbs gross combined weight; yours is 80,000 lbs.',
+    );
+    const runnerUp = screen.getByRole('article', { name: 'Runner-up: Fuller Advantage' });
+    expect(
+      within(runnerUp).getByRole('region', { name: 'Why this transmission' }),
+    ).toHaveTextContent('Second to Endurant HD, which does more for your fuel economy goal.');
+  });
+
+  it('says why in Metric units for a Metric visitor', async () => {
+    document.cookie = 'units=Metric; path=/';
+    storeResult();
+    await renderApp('/survey');
+
+    const top = screen.getByRole('article', { name: 'Top match: Endurant HD' });
+    // 1,850 x 1.3558 = 2,508; 1,650 x 1.3558 = 2,237; 200 x 1.3558 = 271.
+    expect(within(top).getByRole('region', { name: 'Why this transmission' })).toHaveTextContent(
+      'Model EEO-17F112C is rated 2,508 Nm for your 2,237 Nm engine, 271 Nm to spare.',
+    );
+    // 2,100 rpm x 60 / (2.50 x 0.77 x 511) = 128.1 mph = 206 kph.
+    expect(lowEndCell('Road speed at governed rpm')).toHaveTextContent('206 kph');
+  });
+
+  it('shows a saved result from before the why as it was, without the why or the check', async () => {
+    storeResult(buildSurveyResponse());
+    await renderApp('/survey');
+
+    expect(screen.getByRole('article', { name: 'Top match: Endurant HD' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Why this transmission' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Engineering check/ })).not.toBeInTheDocument();
+  });
+
+  it('recomputes the cruise rpm at once when the tire changes', async () => {
+    const user = userEvent.setup();
+    storeResult();
+    await renderApp('/survey');
+
+    // 65 mph x 2.50 x 0.77 x 511 / 60 = 1,065.6 rpm on the default 295/75R22.5.
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('1,066 rpm');
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent(
+      'Inside the 1,050-1,500 rpm cruise band',
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Tire size' }));
+    await user.click(screen.getByRole('option', { name: /^11R24\.5/ }));
+    // The same at 470 revolutions per mile: 980.1 rpm, under the band.
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('980 rpm');
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent(
+      'Below the 1,050-1,500 rpm cruise band',
+    );
+
+    const revs = screen.getByRole('textbox', { name: 'Tire revolutions per mile' });
+    await user.clear(revs);
+    await user.type(revs, '600');
+    // 125.125 x 600 / 60 = 1,251.25 rpm.
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('1,251 rpm');
+    expect(checkTable()).toHaveAccessibleName(/Tire of 600 revolutions per mile/);
+  });
+
+  it('refuses revolutions per mile out of range beside the field, keeping the text and the figures', async () => {
+    const user = userEvent.setup();
+    storeResult();
+    await renderApp('/survey');
+
+    const revs = screen.getByRole('textbox', { name: 'Tire revolutions per mile' });
+    await user.clear(revs);
+    await user.type(revs, '900');
+
+    expect(revs).toHaveValue('900');
+    expect(revs).toHaveAccessibleDescription(outOfRangeMessage(REVS_PER_MILE_RANGE));
+    expect(revs).toHaveAttribute('aria-invalid', 'true');
+    // Still the figures of the last valid tire (90 typed on the way to 900 was refused too).
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('1,066 rpm');
+  });
+
+  it('keeps the chosen tire over a reload', async () => {
+    const user = userEvent.setup();
+    storeResult();
+    const first = await renderApp('/survey');
+    await user.click(screen.getByRole('combobox', { name: 'Tire size' }));
+    await user.click(screen.getByRole('option', { name: /^11R24\.5/ }));
+    first.unmount();
+
+    await renderApp('/survey');
+    expect(screen.getByRole('combobox', { name: 'Tire size' })).toHaveTextContent('11R24.5');
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('980 rpm');
+  });
+
+  it('says so instead of a table when the catalogue has no gear ratios', async () => {
+    storeResult(
+      buildSurveyResponse({
+        topChoice: buildTransmission({ details: buildDetails({ gearRatios: null }) }),
+      }),
+    );
+    await renderApp('/survey');
+
+    expect(
+      screen.getByText(/The catalogue has no gear ratios for Endurant HD yet/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('opens the formulas and assumptions a click away', async () => {
+    const user = userEvent.setup();
+    storeResult();
+    await renderApp('/survey');
+
+    const toggle = screen.getByRole('button', { name: 'How these figures are worked out' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const region = screen.getByRole('region', { name: 'How these figures are worked out' });
+    expect(region).toHaveTextContent(
+      'rpm = cruise mph × axle ratio × top gear ratio × tire revs per mile ÷ 60',
+    );
+    expect(region).toHaveTextContent('Tire: 511 revolutions per mile.');
+  });
+});

@@ -1,0 +1,76 @@
+import type { UnitSystem } from './enums.js';
+import { revsPerKilometre } from './tire-sizes.js';
+
+/**
+ * Headings, labels and notes of the result's issue-14 parts (the why, the engineering check with
+ * its tire size, and the side-by-side comparison), in one place so the result screen, the share
+ * page and the PDF name them alike.
+ */
+export const RESULT_DETAIL_LABELS = {
+  why: 'Why this transmission',
+  engineeringCheck: 'Engineering check',
+  howWorkedOut: 'How these figures are worked out',
+  formulas: 'Formulas',
+  assumptions: 'Assumptions',
+  figure: 'Figure',
+  tireSize: 'Tire size',
+  otherTireSize: 'Other (enter revolutions per mile)',
+  revsPerMile: 'Tire revolutions per mile',
+  compare: 'Compare side by side',
+  differs: 'Differs',
+  same: 'Same',
+  noGcwLimit: 'No limit',
+} as const;
+
+/** The tire the figures use: a listed size, or a free revolutions-per-mile entry (size null). */
+export interface TireChoice {
+  readonly size: string | null;
+  readonly revsPerMile: number;
+}
+
+/**
+ * The tire the figures were worked out for, e.g. "Tire 295/75R22.5, 511 revolutions per mile";
+ * Metric visitors also get the revolutions per kilometre.
+ */
+export function tireChoiceText(tire: TireChoice, units: UnitSystem): string {
+  const perMile = `${tire.revsPerMile.toLocaleString('en-US')} revolutions per mile`;
+  const perKm =
+    units === 'Metric'
+      ? ` (${revsPerKilometre(tire.revsPerMile).toLocaleString('en-US')} per km)`
+      : '';
+  return tire.size === null
+    ? `Tire of ${perMile}${perKm}`
+    : `Tire ${tire.size}, ${perMile}${perKm}`;
+}
+
+/** Where the catalogue has no gear ratios for the family, said instead of the figures. */
+export function noGearRatiosText(familyName: string): string {
+  return `The catalogue has no gear ratios for ${familyName} yet, so its engine speeds, startability and gradeability cannot be worked out here. Ask your representative for them.`;
+}
+
+/** The column heading of the figures at one axle ratio, e.g. "Low end, 2.64". */
+export const AXLE_POSITION_LABELS = { low: 'Low end', middle: 'Middle', high: 'High end' } as const;
+
+/** The compare view's row headings and group headings, beyond the labels above. */
+export const COMPARE_LABELS = {
+  modelAndRatios: 'Model and ratios',
+  ratingsAndLimits: 'Ratings and limits',
+  support: 'Support for your answers',
+  model: 'Model',
+  axleRatioRange: 'Axle ratio range',
+  gears: 'Gears',
+  lowestGear: 'Lowest gear ratio',
+  topGear: 'Top gear ratio',
+  modelTorque: 'Model torque rating',
+  gcwLimit: 'Gross combined weight limit',
+  engineHpLimit: 'Engine power limit',
+  cruiseSpeedLimit: 'Cruise speed limit',
+  maxSpeedLimit: 'Max road speed limit',
+  noGearRatios: 'Not in the catalogue',
+  notAsked: 'Not rated',
+} as const;
+
+/** "12 forward, 2 reverse". */
+export function gearCountText(forward: number, reverse: number): string {
+  return `${forward} forward, ${reverse} reverse`;
+}
