@@ -118,3 +118,19 @@ describe('engineeringAssumptionTexts', () => {
     ]);
   });
 });
+
+describe('characters the PDF can print', () => {
+  it('keeps every fixed engineering text within WinAnsi, the standard PDF fonts’ encoding', () => {
+    // Latin-1 plus the few WinAnsi extras the texts might want (curly quotes, dashes).
+    const printable = /^[\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d]*$/;
+    const texts = [
+      ...Object.values(ENGINEERING_FORMULAS),
+      ...Object.values(ENGINEERING_FIGURE_LABELS),
+      ...engineeringAssumptionTexts(assumptions, 'Metric'),
+      ...ENGINEERING_FIGURES.map((figure) =>
+        engineeringVerdictText(point, figure, assumptions, 'Imperial'),
+      ),
+    ];
+    for (const text of texts) expect(text).toMatch(printable);
+  });
+});

@@ -25,14 +25,17 @@ export const ENGINEERING_FIGURE_LABELS: Readonly<Record<EngineeringFigureName, s
   speedAtGovernedRpm: 'Road speed at governed rpm, top gear',
 };
 
-/** Each figure's formula, as the "how is this worked out" note shows it. */
+/**
+ * Each figure's formula, as the "how is this worked out" note shows it. Only characters of the PDF's
+ * standard fonts (WinAnsi: × and ÷ are in it, the minus sign is not, so a hyphen stands for it).
+ */
 export const ENGINEERING_FORMULAS: Readonly<Record<EngineeringFigureName, string>> = {
   cruiseRpm: 'rpm = cruise mph × axle ratio × top gear ratio × tire revs per mile ÷ 60',
   maxSpeedRpm: 'rpm = max mph × axle ratio × top gear ratio × tire revs per mile ÷ 60',
   startability:
-    'grade % = torque × lowest gear ratio × axle ratio × tire revs per mile ÷ (10.7 × GCW) − rolling resistance %',
+    'grade % = torque × lowest gear ratio × axle ratio × tire revs per mile ÷ (10.7 × GCW) - rolling resistance %',
   gradeability:
-    'grade % = torque × top gear ratio × axle ratio × tire revs per mile ÷ (10.7 × GCW) − rolling resistance %',
+    'grade % = torque × top gear ratio × axle ratio × tire revs per mile ÷ (10.7 × GCW) - rolling resistance %',
   speedAtGovernedRpm:
     'mph = governed rpm × 60 ÷ (axle ratio × top gear ratio × tire revs per mile)',
 };

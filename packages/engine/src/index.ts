@@ -1,7 +1,8 @@
 /**
  * @transmission-spec/engine: recommend(), the pure recommendation model of RECOMMENDATION.md, with
  * the types of its result and the building blocks the log and tests name (duty class, axle ratio
- * range, model choice, scores).
+ * range, model choice, scores), and the engineering check beside a recommendation
+ * (engineeringCheck, docs/engineering.md), which the web app and its PDF also call.
  */
 export { recommend } from './recommend.js';
 // The Transmission Logic Log's types and check names live in @transmission-spec/domain (logic-log.ts).

@@ -42,7 +42,7 @@ function levelAt(evaluation: FamilyEvaluation, check: SupportCheckName, index = 
 }
 
 /** The goals that added most to the family's own goal score (weight x points), at most two. */
-export function strongestGoals(contributions: readonly GoalContribution[]): RankedGoal[] {
+function strongestGoals(contributions: readonly GoalContribution[]): RankedGoal[] {
   return contributions
     .filter((entry) => entry.contribution > 0)
     .sort((a, b) => b.contribution - a.contribution || a.rank - b.rank)
@@ -79,7 +79,7 @@ function answersBehind(ahead: FamilyEvaluation, behind: FamilyEvaluation): Answe
 }
 
 /** Why `second` came after `first` in the order of RECOMMENDATION.md section 2 (scoring.ts). */
-export function secondPlaceCause(
+function secondPlaceCause(
   first: FamilyEvaluation,
   second: FamilyEvaluation,
 ): SecondPlaceCause {
