@@ -1,5 +1,10 @@
 import { PDF_FILE_NAME } from '@transmission-spec/domain';
-import type { SurveyAnswers, TransmissionResult, UnitSystem } from '@transmission-spec/domain';
+import type {
+  SurveyAnswers,
+  TireChoice,
+  TransmissionResult,
+  UnitSystem,
+} from '@transmission-spec/domain';
 
 import { downloadBlob } from '../download-blob';
 
@@ -12,6 +17,11 @@ export interface SpecPdfData {
   readonly runnerUp: TransmissionResult | null;
   readonly answers: SurveyAnswers;
   readonly units: UnitSystem;
+  /**
+   * The tire the engineering check is worked out for: the one the visitor chose on the page.
+   * Absent: the default tire (DEFAULT_TIRE_SIZE), as on a page where none was chosen.
+   */
+  readonly tire?: TireChoice;
   readonly surveyDate: Date;
   readonly printDate: Date;
   readonly customerServicePhone: string;

@@ -5,6 +5,8 @@ import { responseTextRows } from '../answer-text';
 import { htmlToPdf } from './html-to-pdf';
 import { formatSpecDate } from '../spec-dates';
 import type { SpecPdfData } from './spec-pdf-data';
+import { transmissionPdfDetails } from './transmission-pdf-details';
+import { TransmissionPdfSection } from './transmission-pdf-section';
 
 const styles = StyleSheet.create({
   page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontSize: 11, lineHeight: 1.4 },
@@ -21,8 +23,6 @@ const styles = StyleSheet.create({
     borderBottomWidth: 1,
     borderBottomColor: '#c9d1da',
   },
-  transmission: { marginBottom: 10 },
-  transmissionName: { fontSize: 13, fontWeight: 'bold' },
   row: { flexDirection: 'row', marginBottom: 3 },
   label: { width: 200, color: '#3d4752' },
   value: { flex: 1, fontWeight: 'bold' },
@@ -37,29 +37,18 @@ const styles = StyleSheet.create({
   },
 });
 
-function TransmissionSection({
+/** A recommended transmission with its why and engineering check, for the data's tire and units. */
+function TransmissionCard({
   heading,
   transmission,
+  data,
 }: {
   readonly heading: string;
   readonly transmission: TransmissionResult;
+  readonly data: SpecPdfData;
 }) {
-  return (
-    <View style={styles.transmission} wrap={false}>
-      <Text style={{ fontSize: 10, color: '#5b6673' }}>{heading}</Text>
-      <Text style={styles.transmissionName}>{transmission.name}</Text>
-      <View style={styles.row}>
-        <Text style={styles.label}>Model</Text>
-        <Text style={styles.value}>{transmission.modelName}</Text>
-      </View>
-      <View style={styles.row}>
-        <Text style={styles.label}>Axle ratio</Text>
-        <Text style={styles.value}>{transmission.axleRatio}</Text>
-      </View>
-      {/* The description's paragraphs and lists as blocks, bullets included (as in the notes). */}
-      <View style={{ marginTop: 4 }}>{htmlToPdf(transmission.description)}</View>
-    </View>
-  );
+  const details = transmissionPdfDetails(transmission, data.answers, data.units, data.tire);
+  return <TransmissionPdfSection heading={heading} transmission={transmission} details={details} />;
 }
 
 const BRAND = 'Transmission Spec';
@@ -91,10 +80,10 @@ export function SpecPdfDocument({ data }: { readonly data: SpecPdfData }) {
           {data.topChoice === null ? (
             <Text>No transmission fits these answers.</Text>
           ) : (
-            <TransmissionSection heading="Top match" transmission={data.topChoice} />
+            <TransmissionCard heading="Top match" transmission={data.topChoice} data={data} />
           )}
           {data.runnerUp !== null && (
-            <TransmissionSection heading="Runner-up" transmission={data.runnerUp} />
+            <TransmissionCard heading="Runner-up" transmission={data.runnerUp} data={data} />
           )}
         </View>
         <View style={styles.section}>

@@ -18,6 +18,7 @@ import { useNotify } from '../../../components/notifications';
 import { PageLoading } from '../../../components/page-loading';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
+import { readTireChoice } from '../../../lib/tire-choice';
 import { PortfolioButton } from '../../../components/result/portfolio-button';
 import { RecommendationDetails } from '../../../components/result/recommendation-details';
 import { SurveyResponses } from '../../../components/result/survey-responses';
@@ -93,6 +94,8 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
       runnerUp: result.runnerUp,
       answers,
       units,
+      // The tire the page's engineering check shows, read when the button is pressed.
+      tire: readTireChoice(),
       surveyDate: new Date(detail.createdAtUTC),
       printDate: new Date(),
       customerServicePhone: config.customerServicePhone,

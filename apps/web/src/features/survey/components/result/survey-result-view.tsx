@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useSpecPdf } from '../../../../lib/pdf/use-spec-pdf';
+import { readTireChoice } from '../../../../lib/tire-choice';
 import { useUnits } from '../../../../lib/units/units-context';
 import type { StoredSurveyResult } from '../../survey-result-storage';
 import { ContactRepresentative } from './contact-representative';
@@ -71,6 +72,8 @@ export function SurveyResultView({
       runnerUp: response.type === 'Transmission' ? response.runnerUp : null,
       answers: result.answers,
       units,
+      // The tire the page's engineering check shows, read when the button is pressed.
+      tire: readTireChoice(),
       surveyDate: new Date(),
       printDate: new Date(),
       customerServicePhone: links.customerServicePhone,
