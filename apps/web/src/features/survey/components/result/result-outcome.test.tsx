@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { SurveyResponse } from '@transmission-spec/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../../testing/render-app';
-import {
-  TEST_CONFIG,
-  buildSurveyAnswers,
-  buildSurveyResponse,
-} from '../../../../testing/survey-builders';
+import { renderApp } from '../../../../testing/render-app';
+import { buildSurveyAnswers, buildSurveyResponse } from '../../../../testing/survey-builders';
+import { freshSurveyForEachTest } from '../../../../testing/survey-walk';
 import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
 
 /** What the server answers for a cruise speed of 80 mph that no family takes (decision 045). */
@@ -29,14 +25,7 @@ function storeResult(response: SurveyResponse) {
 }
 
 describe('NoTransmission reason', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it('speaks the chosen Metric units, not the Imperial text of the API', async () => {
     document.cookie = 'units=Metric; path=/';

@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SurveyAnswers, SurveyResponse } from '@transmission-spec/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../../testing/render-app';
+import { renderApp } from '../../../../testing/render-app';
 import {
   TEST_CONFIG,
   buildSurveyAnswers,
   buildSurveyResponse,
   buildTransmission,
 } from '../../../../testing/survey-builders';
+import { freshSurveyForEachTest } from '../../../../testing/survey-walk';
 import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
 
 /** A result this tab already received: /survey shows it again on a page load. */
@@ -19,14 +19,7 @@ function storeResult(response: SurveyResponse, answers: SurveyAnswers = buildSur
 }
 
 describe('Survey result', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it('shows the top match and runner-up with their details and a neutral picture', async () => {
     storeResult(
