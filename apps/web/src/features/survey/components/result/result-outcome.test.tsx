@@ -6,6 +6,7 @@ import { renderApp } from '../../../../testing/render-app';
 import { buildSurveyAnswers, buildSurveyResponse } from '../../../../testing/survey-builders';
 import { freshSurveyForEachTest } from '../../../../testing/survey-walk';
 import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
+import { SURVEY_RESULT_URL } from '../../survey-result-url';
 
 /** What the server answers for a cruise speed of 80 mph that no family takes (decision 045). */
 const cruiseTooFast: SurveyResponse = buildSurveyResponse({
@@ -30,7 +31,7 @@ describe('NoTransmission reason', () => {
   it('speaks the chosen Metric units, not the Imperial text of the API', async () => {
     document.cookie = 'units=Metric; path=/';
     storeResult(cruiseTooFast);
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(
       screen.getByText('No transmission in the portfolio takes a cruise speed of 129 kph.'),
@@ -40,7 +41,7 @@ describe('NoTransmission reason', () => {
 
   it('speaks Imperial units when they are chosen', async () => {
     storeResult(cruiseTooFast);
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(
       screen.getByText('No transmission in the portfolio takes a cruise speed of 80 mph.'),
@@ -49,7 +50,7 @@ describe('NoTransmission reason', () => {
 
   it('shows the message as sent when the response carries no reason', async () => {
     storeResult({ ...cruiseTooFast, message: 'Catalogue closed for stocktaking.', reason: null });
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(screen.getByText('Catalogue closed for stocktaking.')).toBeInTheDocument();
   });
