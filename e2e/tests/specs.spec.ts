@@ -23,17 +23,19 @@ test('save a result with formatted notes, edit it, list it and print it', async 
     }
   ).customerServicePhone;
 
-  // Finished signed out: signing in comes back to the same result, which can then be saved.
+  // Finished signed out: signing in comes back to the same result (its own address, which the
+  // sign-in carries there and back), which can then be saved.
   await page.goto('/');
   await openSurvey(page);
   await startSurvey(page);
   await answerSurvey(page, LINEHAUL);
   await expect(page.getByRole('button', { name: 'Save Spec' })).toHaveCount(0);
   await signInFromHeader(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/survey$/);
+  await expect(page).toHaveURL(/\/survey\?view=result$/);
   await expect(
     page.getByRole('heading', { name: 'Your Transmission Recommendation' }),
   ).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/survey-result-after-sign-in.png' });
   const topName = (
     await page.getByRole('article').first().getByRole('heading', { level: 2 }).innerText()
   )

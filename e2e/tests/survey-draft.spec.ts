@@ -15,6 +15,7 @@ import {
 } from '../fixtures/survey';
 import {
   NO_TRANSMISSION_HEADING,
+  RESULT_HEADING,
   expectNoTransmission,
   expectRecommendation,
 } from '../fixtures/survey-result';
@@ -123,6 +124,41 @@ test('a reload keeps the page and the answers, and Back and Forward move between
   await page.goBack();
   await expectOnPage(page, 6);
   await expect(seeMyResultButton(page)).toBeEnabled();
+});
+
+test('the result survives a reload, Back and Forward; /survey typed afterwards starts a new survey', async ({
+  page,
+}) => {
+  // A whole survey, then three page loads of the app on top.
+  test.slow();
+  await openSurvey(page);
+  await startSurvey(page);
+  await answerSurvey(page, LINEHAUL.answers);
+  await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
+
+  // F5 on the result keeps it on screen.
+  await page.reload();
+  await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
+  await page.screenshot({ path: 'e2e/artifacts/survey-result-reloaded.png' });
+  await page.goBack();
+  await expectOnPage(page, 6);
+  await page.goForward();
+  await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
+
+  // The address typed anew: the disclaimer, as on a first visit, not the old result.
+  await page.goto('/survey');
+  await expect(page.getByRole('button', { name: 'Got it! Create spec' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: RESULT_HEADING })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'e2e/artifacts/survey-typed-after-result.png' });
+  // The old result is still one Back away until a new survey starts.
+  await page.goBack();
+  await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
+  await page.goForward();
+  await startSurvey(page);
+  await expect(
+    question(page, 'Vehicle application').getByRole('radio', { name: 'Linehaul' }),
+  ).not.toBeChecked();
 });
 
 test('leaving an unfinished survey by the logo asks first; Stay keeps every answer', async ({

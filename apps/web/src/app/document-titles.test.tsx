@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SURVEY_RESULT_STORAGE_KEY } from '../features/survey/survey-result-storage';
+import { SURVEY_RESULT_URL } from '../features/survey/survey-result-url';
 import { buildAdmin } from '../testing/builders';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { clearCookies, renderApp } from '../testing/render-app';
@@ -50,7 +51,7 @@ describe('Document titles', () => {
   it('titles a survey result as the recommendation, not as the wizard', async () => {
     const stored = { answers: buildSurveyAnswers(), response: buildSurveyResponse() };
     sessionStorage.setItem(SURVEY_RESULT_STORAGE_KEY, JSON.stringify(stored));
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
     await waitFor(() => {
       expect(document.title).toBe('Your Transmission Recommendation · Transmission Spec');
     });
@@ -64,7 +65,7 @@ describe('Document titles', () => {
     });
     const stored = { answers: buildSurveyAnswers(), response };
     sessionStorage.setItem(SURVEY_RESULT_STORAGE_KEY, JSON.stringify(stored));
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
     await waitFor(() => {
       expect(document.title).toBe('No Transmission Fits · Transmission Spec');
     });

@@ -1,7 +1,27 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+import { jsonResponse, stubFetch } from './fetch-stub';
+import { clearCookies } from './render-app';
+import { TEST_CONFIG } from './survey-builders';
 
 /** Drives the survey wizard the way a visitor would: by labels and roles only. */
+
+/**
+ * Hooks for a survey test file: each test opens the survey as a first visit in a new tab (no unit
+ * cookie, no draft or result in session storage, the survey configuration served); stubs go after it.
+ */
+export function freshSurveyForEachTest(): void {
+  beforeEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+    stubFetch(() => jsonResponse(TEST_CONFIG));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
 
 export function nextButton(): HTMLElement {
   return screen.getByRole('button', { name: 'Next' });

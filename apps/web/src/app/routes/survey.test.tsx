@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SURVEY_RESULT_URL } from '../../features/survey/survey-result-url';
 import type { FetchHandler } from '../../testing/fetch-stub';
 import { jsonResponse, notFoundResponse, stubFetch } from '../../testing/fetch-stub';
 import { clearCookies, renderApp } from '../../testing/render-app';
@@ -38,12 +39,15 @@ describe('Survey submission', () => {
     const dataLayer: unknown[] = [];
     (window as { dataLayer?: unknown[] }).dataLayer = dataLayer;
     const { requests } = stubFetch(api(() => jsonResponse(buildSurveyResponse())));
-    await renderApp('/survey');
+    const { router } = await renderApp('/survey');
 
     await walkToLastPage(user);
     await user.click(screen.getByRole('button', { name: 'See My Result' }));
 
     const topMatch = await screen.findByRole('article', { name: 'Top match: Endurant HD' });
+    // The result's own address, which a reload and the return from sign-in keep.
+    const { pathname, search } = router.state.location;
+    expect(pathname + search).toBe(SURVEY_RESULT_URL);
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url).toBe('/api/survey');
     expect(post?.headers.get('X-CSRF-Token')).toBe('token-from-server');

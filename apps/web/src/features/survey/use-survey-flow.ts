@@ -14,6 +14,7 @@ import type { SurveyForm } from './survey-form';
 import { SURVEY_PAGES, firstUnfilledPage } from './survey-pages';
 import { clearSurveyResult, loadSurveyResult, saveSurveyResult } from './survey-result-storage';
 import type { StoredSurveyResult } from './survey-result-storage';
+import { SURVEY_RESULT_URL, isSurveyResultUrl } from './survey-result-url';
 import { SURVEY_COMPLETED_EVENT } from './survey-text';
 
 export type SurveyStage =
@@ -23,15 +24,15 @@ export type SurveyStage =
   | { readonly name: 'result'; readonly result: StoredSurveyResult };
 
 /**
- * What a /survey history entry shows, kept in the entry's state so that Back, Forward and a reload
- * (which keeps history state) return to the same step.
+ * Which wizard page a /survey history entry shows, kept in the entry's state so that Back, Forward
+ * and a reload (which keeps history state) return to the same page. The result is told by its
+ * address instead (survey-result-url.ts), which also survives the round trip through sign-in.
  */
 interface SurveyEntryState {
   /** The wizard page, 1-based. */
   readonly surveyPage?: number;
   /** True when this entry was pushed by Next from the page before, so Back can simply go back. */
   readonly fromPrevious?: boolean;
-  readonly surveyResult?: boolean;
 }
 
 function entryState(location: Location): SurveyEntryState {
@@ -45,10 +46,11 @@ function hasAnswers(form: SurveyForm): boolean {
 }
 
 /**
- * The step a /survey history entry shows. An entry of the wizard or the result says so in its
- * state. Otherwise, arriving by a page load or history (a reload, the return from sign-in) shows
- * the last result of this tab again; following a link to /survey starts a new survey, also from the
- * result itself, while mid-survey such a link keeps the wizard where it was.
+ * The step a /survey history entry shows. A wizard entry says so in its state; the result's
+ * address shows this tab's last result (on a reload, Back or Forward, or back from sign-in).
+ * Anything else starts a new survey from the disclaimer, as a first visit does: /survey typed or
+ * followed by a link, also from the result; only mid-survey does such a link keep the wizard where
+ * it was.
  */
 function stageFor(
   location: Location,
@@ -62,7 +64,7 @@ function stageFor(
     const reachable = Math.min(firstUnfilledPage(toSurveyDraft(form)), SURVEY_PAGES.length - 1);
     return { name: 'wizard', page: Math.max(0, Math.min(state.surveyPage - 1, reachable)) };
   }
-  if (state.surveyResult === true || navigationType === NavigationType.Pop) {
+  if (isSurveyResultUrl(location.search)) {
     const stored = loadSurveyResult();
     if (stored !== null) return { name: 'result', result: stored };
   }
@@ -107,6 +109,13 @@ export function useSurveyFlow() {
       void navigate('/survey', { replace: true, state: { surveyPage: wizardPage + 1 } });
     }
   }, [wizardPage, stateless, navigate]);
+
+  // The result's address with no result left in this tab (its storage was cleared, or the address
+  // was opened in a new tab): the disclaimer shows, so the address should not promise a result.
+  const staleResultUrl = stage.name === 'disclaimer' && isSurveyResultUrl(location.search);
+  useEffect(() => {
+    if (staleResultUrl) void navigate('/survey', { replace: true });
+  }, [staleResultUrl, navigate]);
 
   // Set just before the flow itself navigates away after the visitor chose to (Cancel, a failed
   // submit), so the leave warning does not ask a second time.
@@ -165,7 +174,7 @@ export function useSurveyFlow() {
       onSuccess: (response) => {
         const result = { answers, response };
         saveSurveyResult(result);
-        void navigate('/survey', { state: { surveyResult: true } });
+        void navigate(SURVEY_RESULT_URL);
         window.scrollTo(0, 0);
         trackEvent(SURVEY_COMPLETED_EVENT);
       },

@@ -13,6 +13,7 @@ import {
   buildSurveyResponse,
 } from '../../../testing/survey-builders';
 import { SURVEY_RESULT_STORAGE_KEY } from '../../survey/survey-result-storage';
+import { SURVEY_RESULT_URL } from '../../survey/survey-result-url';
 
 const answers = buildSurveyAnswers();
 const response = buildSurveyResponse();
@@ -37,7 +38,7 @@ describe('Saving a result', () => {
 
   it('offers neither Download PDF nor Save Spec to a signed-out visitor', async () => {
     serve(() => jsonResponse({ id: 'x' }, 201));
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(
       await screen.findByRole('article', { name: 'Top match: Endurant HD' }),
@@ -49,7 +50,7 @@ describe('Saving a result', () => {
   it('saves the kept result under a name and opens the saved spec', async () => {
     const user = userEvent.setup();
     const { requests } = serve(() => jsonResponse({ id: 'spec-42' }, 201));
-    const { router } = await renderApp('/survey', { user: buildUser() });
+    const { router } = await renderApp(SURVEY_RESULT_URL, { user: buildUser() });
 
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Spec' }));
@@ -78,7 +79,7 @@ describe('Saving a result', () => {
   it('says the save failed and keeps what was typed', async () => {
     const user = userEvent.setup();
     serve(() => jsonResponse({ code: 'INTERNAL', message: 'boom' }, 500));
-    const { router } = await renderApp('/survey', { user: buildUser() });
+    const { router } = await renderApp(SURVEY_RESULT_URL, { user: buildUser() });
 
     await user.click(screen.getByRole('button', { name: 'Save Spec' }));
     const name = screen.getByRole('textbox', { name: 'Spec Name' });
@@ -103,7 +104,7 @@ describe('Saving a result', () => {
     serve(() =>
       jsonResponse({ code: 'SPEC_LIMIT_REACHED', message: MESSAGES.specLimitReached }, 409),
     );
-    await renderApp('/survey', { user: buildUser() });
+    await renderApp(SURVEY_RESULT_URL, { user: buildUser() });
 
     await user.click(screen.getByRole('button', { name: 'Save Spec' }));
     await user.type(screen.getByRole('textbox', { name: 'Spec Name' }), 'One too many');

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../testing/render-app';
-import { TEST_CONFIG } from '../../../testing/survey-builders';
+import { renderApp } from '../../../testing/render-app';
 import {
   answerApplication,
   enterQuantity,
+  freshSurveyForEachTest,
   nextButton,
   startSurvey,
 } from '../../../testing/survey-walk';
@@ -32,14 +31,7 @@ function weightSection() {
 }
 
 describe('Quantity sliders', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it('clamps to the range and rounds to the step when the field is left', async () => {
     const user = userEvent.setup();

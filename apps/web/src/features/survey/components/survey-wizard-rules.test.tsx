@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../testing/render-app';
-import { TEST_CONFIG } from '../../../testing/survey-builders';
+import { renderApp } from '../../../testing/render-app';
 import {
   IMPERIAL_WALK,
   answerApplication,
   answerRoadsAndManeuvers,
   answerWeightAndTerrain,
   enterQuantity,
+  freshSurveyForEachTest,
   nextButton,
   startSurvey,
 } from '../../../testing/survey-walk';
@@ -34,14 +33,7 @@ async function openRoadsAndManeuvers(user: UserEvent) {
 }
 
 describe('Survey wizard rules', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it("makes 'None of the above' exclusive with every maneuver", async () => {
     const user = userEvent.setup();

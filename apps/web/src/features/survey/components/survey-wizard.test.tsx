@@ -1,14 +1,13 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../testing/render-app';
-import { TEST_CONFIG } from '../../../testing/survey-builders';
+import { renderApp } from '../../../testing/render-app';
 import {
   IMPERIAL_WALK,
   answerApplication,
   answerWeightAndTerrain,
+  freshSurveyForEachTest,
   nextButton,
   startSurvey,
 } from '../../../testing/survey-walk';
@@ -18,14 +17,7 @@ function progress() {
 }
 
 describe('Survey wizard', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it('starts with the disclaimer, titled for the survey', async () => {
     await renderApp('/survey');

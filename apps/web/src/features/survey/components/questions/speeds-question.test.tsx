@@ -1,30 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@transmission-spec/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../../testing/render-app';
-import { TEST_CONFIG } from '../../../../testing/survey-builders';
+import { renderApp } from '../../../../testing/render-app';
 import {
   IMPERIAL_WALK,
   answerApplication,
   answerRoadsAndManeuvers,
   answerWeightAndTerrain,
   enterQuantity,
+  freshSurveyForEachTest,
   nextButton,
   startSurvey,
 } from '../../../../testing/survey-walk';
 
 describe('Vehicle speeds', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it('refuses a cruise speed above the occasional max road speed, beside the cruise speed', async () => {
     const user = userEvent.setup();

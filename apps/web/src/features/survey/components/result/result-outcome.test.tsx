@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { SurveyResponse } from '@transmission-spec/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../../testing/render-app';
-import {
-  TEST_CONFIG,
-  buildSurveyAnswers,
-  buildSurveyResponse,
-} from '../../../../testing/survey-builders';
+import { renderApp } from '../../../../testing/render-app';
+import { buildSurveyAnswers, buildSurveyResponse } from '../../../../testing/survey-builders';
+import { freshSurveyForEachTest } from '../../../../testing/survey-walk';
 import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
+import { SURVEY_RESULT_URL } from '../../survey-result-url';
 
 /** What the server answers for a cruise speed of 80 mph that no family takes (decision 045). */
 const cruiseTooFast: SurveyResponse = buildSurveyResponse({
@@ -29,19 +26,12 @@ function storeResult(response: SurveyResponse) {
 }
 
 describe('NoTransmission reason', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it('speaks the chosen Metric units, not the Imperial text of the API', async () => {
     document.cookie = 'units=Metric; path=/';
     storeResult(cruiseTooFast);
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(
       screen.getByText('No transmission in the portfolio takes a cruise speed of 129 kph.'),
@@ -51,7 +41,7 @@ describe('NoTransmission reason', () => {
 
   it('speaks Imperial units when they are chosen', async () => {
     storeResult(cruiseTooFast);
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(
       screen.getByText('No transmission in the portfolio takes a cruise speed of 80 mph.'),
@@ -60,7 +50,7 @@ describe('NoTransmission reason', () => {
 
   it('shows the message as sent when the response carries no reason', async () => {
     storeResult({ ...cruiseTooFast, message: 'Catalogue closed for stocktaking.', reason: null });
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(screen.getByText('Catalogue closed for stocktaking.')).toBeInTheDocument();
   });

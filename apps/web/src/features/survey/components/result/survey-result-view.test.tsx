@@ -1,17 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SurveyAnswers, SurveyResponse } from '@transmission-spec/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { jsonResponse, stubFetch } from '../../../../testing/fetch-stub';
-import { clearCookies, renderApp } from '../../../../testing/render-app';
+import { renderApp } from '../../../../testing/render-app';
 import {
   TEST_CONFIG,
   buildSurveyAnswers,
   buildSurveyResponse,
   buildTransmission,
 } from '../../../../testing/survey-builders';
+import { freshSurveyForEachTest } from '../../../../testing/survey-walk';
 import { SURVEY_RESULT_STORAGE_KEY } from '../../survey-result-storage';
+import { SURVEY_RESULT_URL } from '../../survey-result-url';
+import { RESULT_HEADING } from './survey-result-view';
 
 /** A result this tab already received: /survey shows it again on a page load. */
 function storeResult(response: SurveyResponse, answers: SurveyAnswers = buildSurveyAnswers()) {
@@ -19,14 +21,7 @@ function storeResult(response: SurveyResponse, answers: SurveyAnswers = buildSur
 }
 
 describe('Survey result', () => {
-  beforeEach(() => {
-    clearCookies();
-    sessionStorage.clear();
-    stubFetch(() => jsonResponse(TEST_CONFIG));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  freshSurveyForEachTest();
 
   it('shows the top match and runner-up with their details and a neutral picture', async () => {
     storeResult(
@@ -37,7 +32,7 @@ describe('Survey result', () => {
         }),
       }),
     );
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const top = screen.getByRole('article', { name: 'Top match: Endurant HD' });
     expect(within(top).queryByRole('img')).not.toBeInTheDocument();
@@ -62,7 +57,7 @@ describe('Survey result', () => {
         }),
       }),
     );
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const top = screen.getByRole('article', { name: 'Top match: Endurant HD' });
     expect(top.querySelector('script')).toBeNull();
@@ -78,7 +73,7 @@ describe('Survey result', () => {
   it('starts a new survey when Create Spec is followed from the result', async () => {
     const user = userEvent.setup();
     storeResult(buildSurveyResponse());
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
     expect(screen.getByRole('article', { name: 'Top match: Endurant HD' })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Create Spec' }));
@@ -91,7 +86,7 @@ describe('Survey result', () => {
     const user = userEvent.setup();
     document.cookie = 'units=Metric; path=/';
     storeResult(buildSurveyResponse(), buildSurveyAnswers({ maneuvers: ['SlowCreeping'] }));
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const toggle = screen.getByRole('button', { name: 'Your Responses' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -116,7 +111,7 @@ describe('Survey result', () => {
 
   it('offers the representative and customer service from the configuration', async () => {
     storeResult(buildSurveyResponse());
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const contact = within(screen.getByRole('region', { name: 'Talk to your representative' }));
     await waitFor(() => {
@@ -140,7 +135,7 @@ describe('Survey result', () => {
         message: 'No transmission takes 2,250 lb-ft together with Steep Grade terrain.',
       }),
     );
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(
       screen.getByText('No transmission takes 2,250 lb-ft together with Steep Grade terrain.'),
@@ -165,7 +160,7 @@ describe('Survey result', () => {
         message: 'Catalogue unavailable',
       }),
     );
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const raw = screen.getByText(/"Catalogue unavailable"/, { selector: 'pre' });
     expect(JSON.parse(raw.textContent)).toMatchObject({
@@ -177,7 +172,7 @@ describe('Survey result', () => {
   it('forgets the result and goes home on Cancel', async () => {
     const user = userEvent.setup();
     storeResult(buildSurveyResponse());
-    const { router } = await renderApp('/survey');
+    const { router } = await renderApp(SURVEY_RESULT_URL);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/');
@@ -189,5 +184,22 @@ describe('Survey result', () => {
     const { router } = await renderApp('/');
     await act(() => router.navigate('/survey'));
     expect(screen.getByRole('button', { name: 'Got it! Create spec' })).toBeInTheDocument();
+  });
+
+  it('starts a new survey when /survey is opened afresh, typed into the address bar', async () => {
+    storeResult(buildSurveyResponse());
+    await renderApp('/survey');
+    expect(screen.getByRole('button', { name: 'Got it! Create spec' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: RESULT_HEADING })).not.toBeInTheDocument();
+  });
+
+  it("starts a new survey at the result's address when this tab keeps no result", async () => {
+    const { router } = await renderApp(SURVEY_RESULT_URL);
+    expect(screen.getByRole('button', { name: 'Got it! Create spec' })).toBeInTheDocument();
+    // The address no longer promises a result.
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    expect(router.state.location.pathname).toBe('/survey');
   });
 });
