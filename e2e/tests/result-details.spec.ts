@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { LINEHAUL } from '../fixtures/golden-answers';
+import { SURVEY_JOURNEY_TIMEOUT, answerSurvey, openSurvey, startSurvey } from '../fixtures/survey';
+import { expectRecommendation } from '../fixtures/survey-result';
+
+/**
+ * Issue 14 on the result: why each transmission was chosen, the engineering check of the top
+ * choice with a tire the visitor picks, its formulas a click away, and the two side by side. The
+ * figures are worked out by hand from the sample catalogue (Endurant HD: 0.77 top gear).
+ */
+
+const SHOTS = process.env.UI_SHOTS_DIR;
+
+// A whole survey, then axe runs (and, when asked for, full-page screenshots at two widths).
+test.describe.configure({
+  timeout: SHOTS === undefined ? SURVEY_JOURNEY_TIMEOUT * 3 : SURVEY_JOURNEY_TIMEOUT * 10,
+});
+
+/** Looked at by the engineer who builds the screen; only taken when a folder is given. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS === undefined) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function linehaulResult(page: Page): Promise<void> {
+  await openSurvey(page);
+  await startSurvey(page);
+  await answerSurvey(page, LINEHAUL.answers);
+  await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
+}
+
+/** The engineering table's cell of a figure at the low end of the axle range (2.50). */
+function lowEndCell(page: Page, figure: RegExp) {
+  return page
+    .getByRole('table', { name: /^Endurant HD EEO-16F112C/ })
+    .getByRole('row', { name: figure })
+    .getByRole('cell')
+    .first();
+}
+
+test('the result says why, and a new tire size changes the cruise rpm at once', async ({
+  page,
+}) => {
+  await linehaulResult(page);
+
+  const top = page.getByRole('article', { name: 'Top match: Endurant HD' });
+  await expect(top.getByRole('region', { name: 'Why this transmission' })).toContainText(
+    'Model EEO-16F112C is rated',
+  );
+  await expect(
+    page
+      .getByRole('article', { name: 'Runner-up: Fuller Advantage' })
+      .getByRole('region', { name: 'Why this transmission' }),
+  ).toContainText('Second to Endurant HD');
+
+  // 65 mph x 2.50 x 0.77 x 511 / 60 = 1,065.6 rpm on the default 295/75R22.5.
+  const cruise = lowEndCell(page, /^Engine speed at cruise/);
+  await expect(cruise).toContainText('1,066 rpm');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'result-why-check');
+
+  await page.getByRole('combobox', { name: 'Tire size' }).click();
+  await page.getByRole('option', { name: /^11R24\.5/ }).click();
+  // The same at 470 revolutions per mile: 980.1 rpm.
+  await expect(cruise).toContainText('980 rpm');
+
+  const revs = page.getByRole('textbox', { name: 'Tire revolutions per mile' });
+  await revs.fill('900');
+  await expect(revs).toHaveValue('900');
+  await expect(page.getByRole('alert').filter({ hasText: /400.*700/ })).toBeVisible();
+  await expect(cruise).toContainText('980 rpm');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'result-tire-error');
+
+  // The tire stays over a reload.
+  await revs.fill('600');
+  await page.reload();
+  await expect(lowEndCell(page, /^Engine speed at cruise/)).toContainText('1,251 rpm');
+});
+
+test('the formulas and assumptions open a click away', async ({ page }) => {
+  await linehaulResult(page);
+
+  const toggle = page.getByRole('button', { name: 'How these figures are worked out' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const region = page.getByRole('region', { name: 'How these figures are worked out' });
+  await expect(region).toContainText('tire revs per mile ÷ 60');
+  await expect(region).toContainText('Tire: 511 revolutions per mile.');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'result-formulas');
+});
+
+test('compare shows the top match and runner-up side by side with differences marked', async ({
+  page,
+}) => {
+  await linehaulResult(page);
+
+  await page.getByRole('button', { name: 'Compare side by side' }).click();
+  const table = page.getByRole('table', { name: /^Endurant HD and Fuller Advantage/ });
+  const topGear = table.getByRole('row', { name: /^Top gear ratio/ });
+  await expect(topGear).toContainText('Differs');
+  await expect(topGear.getByRole('cell')).toHaveText(['0.77', '0.80']);
+  await expect(table.getByRole('row', { name: /^Application: Linehaul/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'result-compare');
+});
