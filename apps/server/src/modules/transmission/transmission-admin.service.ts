@@ -104,6 +104,16 @@ async function changeLiveFamily(
   });
 }
 
+/** A logged snapshot: those saved before families had gear ratios lack the key. */
+type LoggedFamily = Omit<TransmissionFamily, 'gearRatios'> & {
+  gearRatios?: TransmissionFamily['gearRatios'];
+};
+
+/** The snapshot as a family: one logged before ratios existed had none. */
+function withGearRatios(snapshot: LoggedFamily): TransmissionFamily {
+  return { ...snapshot, gearRatios: snapshot.gearRatios ?? null };
+}
+
 export interface TransmissionAdminServiceDeps {
   readonly db: Db;
 }
@@ -174,8 +184,7 @@ export function createTransmissionAdminService({
       if (!(await familyExists(db, id))) throw notFound();
       const rows = await listFamilyLogs(db, id, 2);
       return rows.map((row) => ({
-        // Snapshots logged before families had gear ratios lack the key: they had none.
-        transmissionModel: { gearRatios: null, ...(row.snapshot as TransmissionFamily) },
+        transmissionModel: withGearRatios(row.snapshot as LoggedFamily),
         updatedBy: row.updatedBy,
         timeStamp: row.timeStamp.toISOString(),
       }));

@@ -14,7 +14,7 @@ import { useController } from 'react-hook-form';
 import { FormSection } from './form-section';
 import type { TransmissionControl } from './use-transmission-form';
 
-export const GEAR_RATIO_LABELS: Record<GearKind, string> = {
+const GEAR_RATIO_LABELS: Record<GearKind, string> = {
   forward: 'Forward ratios, lowest gear to top gear',
   reverse: 'Reverse ratios',
 };
