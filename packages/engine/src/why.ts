@@ -79,10 +79,7 @@ function answersBehind(ahead: FamilyEvaluation, behind: FamilyEvaluation): Answe
 }
 
 /** Why `second` came after `first` in the order of RECOMMENDATION.md section 2 (scoring.ts). */
-function secondPlaceCause(
-  first: FamilyEvaluation,
-  second: FamilyEvaluation,
-): SecondPlaceCause {
+function secondPlaceCause(first: FamilyEvaluation, second: FamilyEvaluation): SecondPlaceCause {
   if (compareTotalsDescending(first.total, second.total) === 0) {
     // compareByRankThenName decided: by rank when the ranks differ, else by name (or id).
     const byRank = effectiveRank(first.rank) !== effectiveRank(second.rank);
