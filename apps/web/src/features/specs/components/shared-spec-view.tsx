@@ -12,6 +12,7 @@ import type { SharedSpec } from '@transmission-spec/domain';
 import { DocumentTitle } from '../../../components/document-title';
 import { RichText } from '../../../components/rich-text';
 import { SurveyResponses } from '../../../components/result/survey-responses';
+import { RecommendationDetails } from '../../../components/result/recommendation-details';
 import { TransmissionCard } from '../../../components/result/transmission-card';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -108,6 +109,12 @@ export function SharedSpecView({
           )}
         </Box>
       )}
+      {/* The same engineering check and compare view as the result and the spec page (issue 14). */}
+      <RecommendationDetails
+        topChoice={result.topChoice}
+        runnerUp={result.runnerUp}
+        answers={answers}
+      />
       <SurveyResponses answers={answers} defaultExpanded />
       {hasText(spec.notes) && (
         <Paper component="section" variant="outlined" aria-labelledby="shared-notes" sx={{ p: 3 }}>
