@@ -5,6 +5,7 @@ import type { SurveyResponse } from '@transmission-spec/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SURVEY_RESULT_STORAGE_KEY } from '../../features/survey/survey-result-storage';
+import { SURVEY_RESULT_URL } from '../../features/survey/survey-result-url';
 import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
 import { clearCookies, renderApp } from '../../testing/render-app';
 import {
@@ -58,7 +59,7 @@ describe('The result explains itself and checks the gearing', () => {
 
   it('says why each transmission was chosen, in Imperial units', async () => {
     storeResult();
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const top = screen.getByRole('article', { name: 'Top match: Endurant HD' });
     const why = within(top).getByRole('region', { name: 'Why this transmission' });
@@ -77,7 +78,7 @@ describe('The result explains itself and checks the gearing', () => {
   it('says why in Metric units for a Metric visitor', async () => {
     document.cookie = 'units=Metric; path=/';
     storeResult();
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const top = screen.getByRole('article', { name: 'Top match: Endurant HD' });
     // 1,850 x 1.3558 = 2,508; 1,650 x 1.3558 = 2,237; 200 x 1.3558 = 271.
@@ -90,7 +91,7 @@ describe('The result explains itself and checks the gearing', () => {
 
   it('shows a saved result from before the why as it was, without the why or the check', async () => {
     storeResult(buildSurveyResponse());
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(screen.getByRole('article', { name: 'Top match: Endurant HD' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Why this transmission' })).not.toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('The result explains itself and checks the gearing', () => {
   it('recomputes the cruise rpm at once when the tire changes', async () => {
     const user = userEvent.setup();
     storeResult();
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     // 65 mph x 2.50 x 0.77 x 511 / 60 = 1,065.6 rpm on the default 295/75R22.5.
     expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('1,066 rpm');
@@ -127,7 +128,7 @@ describe('The result explains itself and checks the gearing', () => {
   it('refuses revolutions per mile out of range beside the field, keeping the text and the figures', async () => {
     const user = userEvent.setup();
     storeResult();
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const revs = screen.getByRole('textbox', { name: 'Tire revolutions per mile' });
     await user.clear(revs);
@@ -143,12 +144,12 @@ describe('The result explains itself and checks the gearing', () => {
   it('keeps the chosen tire over a reload', async () => {
     const user = userEvent.setup();
     storeResult();
-    const first = await renderApp('/survey');
+    const first = await renderApp(SURVEY_RESULT_URL);
     await user.click(screen.getByRole('combobox', { name: 'Tire size' }));
     await user.click(screen.getByRole('option', { name: /^11R24\.5/ }));
     first.unmount();
 
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
     expect(screen.getByRole('combobox', { name: 'Tire size' })).toHaveTextContent('11R24.5');
     expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('980 rpm');
   });
@@ -159,7 +160,7 @@ describe('The result explains itself and checks the gearing', () => {
         topChoice: buildTransmission({ details: buildDetails({ gearRatios: null }) }),
       }),
     );
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(
       screen.getByText(/The catalogue has no gear ratios for Endurant HD yet/),
@@ -170,7 +171,7 @@ describe('The result explains itself and checks the gearing', () => {
   it('opens the formulas and assumptions a click away', async () => {
     const user = userEvent.setup();
     storeResult();
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     const toggle = screen.getByRole('button', { name: 'How these figures are worked out' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

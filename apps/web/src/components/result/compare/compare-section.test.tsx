@@ -4,6 +4,7 @@ import type { SurveyResponse } from '@transmission-spec/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SURVEY_RESULT_STORAGE_KEY } from '../../../features/survey/survey-result-storage';
+import { SURVEY_RESULT_URL } from '../../../features/survey/survey-result-url';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { clearCookies, renderApp } from '../../../testing/render-app';
 import {
@@ -50,7 +51,7 @@ describe('Compare side by side', () => {
   it('marks in words the rows where top match and runner-up differ', async () => {
     const user = userEvent.setup();
     storeResult(detailed);
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
 
@@ -74,7 +75,7 @@ describe('Compare side by side', () => {
 
   it('is not offered without a runner-up', async () => {
     storeResult({ ...detailed, runnerUp: null });
-    await renderApp('/survey');
+    await renderApp(SURVEY_RESULT_URL);
 
     expect(screen.getByRole('heading', { name: /^Engineering check/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Compare side by side' })).not.toBeInTheDocument();
