@@ -11,9 +11,9 @@ import { expectNoTransmission, expectRecommendation } from '../fixtures/survey-r
 
 /**
  * The catalogue administration as the first administrator uses it: add a family made for a survey
- * no sample family serves and watch it win that survey, edit it and read the change in its log,
- * disable it and watch it stop being recommended, rank it with the shared-rank warning, delete it,
- * and download the user export. The family changes recommendations, so this journey runs on a
+ * no sample family serves and watch it win that survey, edit it (its gear ratios too, refused
+ * when typed top gear first) and read the change in its log, disable it and watch it stop being
+ * recommended, rank it with the shared-rank warning, delete it, and download the user export. The family changes recommendations, so this journey runs on a
  * server of its own: the survey journeys running beside it keep the sample catalogue.
  */
 
@@ -146,8 +146,32 @@ async function maintainFamily(page: Page) {
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Max engine power (HP)').fill('500');
+  // Gear ratios (issue 14): a list typed top gear first is refused beside the field.
+  const forward = page.getByRole('textbox', { name: 'Forward ratios, lowest gear to top gear' });
+  await expect(forward).toHaveValue('');
+  await forward.fill('0.8, 14.8');
+  await forward.blur();
+  await expect(forward).toHaveAttribute('aria-invalid', 'true');
+  await expect(forward).toHaveAccessibleDescription(
+    "The lowest gear's ratio must be larger than the top gear's. List the forward ratios from the lowest gear to the top gear.",
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(forward).toBeFocused();
+  await expect(page.getByText('The Transmission has been saved.')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await forward.fill('14.8, 10.95, 8.09, 5.97, 4.46, 3.32, 2.45, 1.81, 1, 0.8');
+  await forward.blur();
+  // Read back as stored, with a summary to catch a slip before saving.
+  await expect(forward).toHaveValue('14.80, 10.95, 8.09, 5.97, 4.46, 3.32, 2.45, 1.81, 1.00, 0.80');
+  await expect(forward).toHaveAccessibleDescription(
+    '10 forward gears: lowest 14.80, top 0.80 (overdrive)',
+  );
+  await page.getByRole('textbox', { name: 'Reverse ratios' }).fill('13.1, 3.06');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The Transmission has been saved.')).toBeVisible();
+  // The model keeps its torque rating beside the new ratios.
+  await expect(page.getByRole('list', { name: 'Models' })).toContainText('E2E-R2000');
+  await expect(page.getByRole('list', { name: 'Models' })).toContainText('Max torque 2000 lb-ft');
   await page.getByRole('link', { name: 'Back' }).click();
 
   await rowOf(page, name)
@@ -158,6 +182,18 @@ async function maintainFamily(page: Page) {
   await expect(hpRow).toContainText('Changed');
   await expect(hpRow).toContainText('500');
   await expect(hpRow).toContainText('450');
+  const forwardRow = log.getByRole('row').filter({ hasText: 'Gear ratios: forward' });
+  await expect(forwardRow).toContainText('Changed');
+  await expect(forwardRow.getByRole('cell')).toHaveText([
+    '14.80, 10.95, 8.09, 5.97, 4.46, 3.32, 2.45, 1.81, 1.00, 0.80',
+    'None',
+  ]);
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Gear ratios: reverse' }).getByRole('cell'),
+  ).toHaveText(['13.10, 3.06', 'None']);
+  const modelsRow = log.getByRole('row').filter({ hasText: 'Models (max torque, lb-ft)' });
+  await expect(modelsRow).not.toContainText('Changed');
+  await expect(modelsRow.getByRole('cell')).toHaveText(['E2E-R2000: 2000', 'E2E-R2000: 2000']);
   await expectNoSeriousA11yViolations(page);
   await log.getByRole('button', { name: 'Close' }).click();
   await expect(log).toBeHidden();

@@ -100,7 +100,8 @@ const OWN_MESSAGES = {
     'Anyone with this link can read this spec as last saved: the result, your answers and the notes. Nothing else of your account is shown.',
   shareLinkShownOnce:
     'Copy the link now: for your security it is shown only once. Making a new link later stops this one working.',
-  sharedSince: 'This spec is shared by a link. The link was shown when it was made.',
+  sharedSince:
+    'The link was shown only once, when it was made. If you no longer have it, make a new link: the old one then stops working.',
   shareLinkCopied: 'Link copied.',
   shareLinkCopyFailed: 'Your browser did not allow copying. Select the link and copy it yourself.',
   replaceShareLinkConfirm:

@@ -73,15 +73,22 @@ function EngineeringTable({ table }: { readonly table: PdfEngineeringTable }) {
   );
 }
 
+/**
+ * One card's engineering check. Its heading names the family, as on the screen: kept whole, the
+ * table may start a page of its own, away from the card it belongs to.
+ */
 function EngineeringPart({
   engineering,
+  name,
 }: {
   readonly engineering: TransmissionPdfDetails['engineering'];
+  readonly name: string;
 }) {
+  const title = `${RESULT_DETAIL_LABELS.engineeringCheck}: ${name}`;
   if (engineering.kind === 'noGearRatios') {
     return (
       <View style={styles.part} wrap={false}>
-        <Text style={styles.partTitle}>{RESULT_DETAIL_LABELS.engineeringCheck}</Text>
+        <Text style={styles.partTitle}>{title}</Text>
         <Text>{engineering.text}</Text>
       </View>
     );
@@ -89,7 +96,7 @@ function EngineeringPart({
   return (
     <>
       <View style={styles.part} wrap={false}>
-        <Text style={styles.partTitle}>{RESULT_DETAIL_LABELS.engineeringCheck}</Text>
+        <Text style={styles.partTitle}>{title}</Text>
         <Text style={styles.caption}>{engineering.tire}</Text>
         <EngineeringTable table={engineering} />
       </View>
@@ -133,7 +140,9 @@ export function TransmissionPdfSection({
           <Bullets lines={details.why} />
         </View>
       )}
-      {details !== null && <EngineeringPart engineering={details.engineering} />}
+      {details !== null && (
+        <EngineeringPart engineering={details.engineering} name={transmission.name} />
+      )}
     </View>
   );
 }

@@ -116,19 +116,43 @@ function supportRows(top: DetailedResult, runnerUp: DetailedResult): [string, Ce
   ]);
 }
 
+/** One family's figure at one end of its axle range: what is shown, and what is compared. */
+interface EngineeringCell {
+  /** "1,066 rpm at 2.50: Inside the 1,050-1,500 rpm cruise band". */
+  readonly text: string;
+  /**
+   * The figure and its verdict without the axle ratio. The two families' ranges almost always
+   * differ (they have a row of their own), so comparing the whole text would mark every row.
+   */
+  readonly compared: string;
+}
+
 /** The engineering figures of one family, by row label, for the same tire. */
-function engineeringCells(check: EngineeringCheck, units: UnitSystem): Map<string, string> {
-  const cells = new Map<string, string>();
+function engineeringCells(
+  check: EngineeringCheck,
+  units: UnitSystem,
+): Map<string, EngineeringCell> {
+  const cells = new Map<string, EngineeringCell>();
   if (check.kind !== 'figures') return cells;
   for (const point of check.points) {
     for (const figure of ENGINEERING_FIGURES) {
       const label = `${ENGINEERING_FIGURE_LABELS[figure]}, ${AXLE_POSITION_LABELS[point.position].toLowerCase()} of the axle range`;
-      const value = `${engineeringValueText(point, figure, units)} at ${axleRatioText(point.axleRatio)}: ${engineeringVerdictText(point, figure, check.assumptions, units)}`;
-      cells.set(label, value);
+      const value = engineeringValueText(point, figure, units);
+      const verdict = engineeringVerdictText(point, figure, check.assumptions, units);
+      cells.set(label, {
+        text: `${value} at ${axleRatioText(point.axleRatio)}: ${verdict}`,
+        compared: `${value}: ${verdict}`,
+      });
     }
   }
   return cells;
 }
+
+/** A family without gear ratios: the same text in every engineering row. */
+const NO_GEAR_RATIOS_CELL: EngineeringCell = {
+  text: COMPARE_LABELS.noGearRatios,
+  compared: COMPARE_LABELS.noGearRatios,
+};
 
 /** The compare view's rows in groups, each row marked when the two families differ on it. */
 export function compareGroups(
@@ -143,12 +167,13 @@ export function compareGroups(
   const checks = [top, runnerUp].map((r) =>
     engineeringCells(engineeringCheck({ answers, details: r.details }, tire.revsPerMile), units),
   );
-  const [topCells = new Map<string, string>(), runnerCells = new Map<string, string>()] = checks;
+  const empty = () => new Map<string, EngineeringCell>();
+  const [topCells = empty(), runnerCells = empty()] = checks;
   const labels = [...new Set([...topCells.keys(), ...runnerCells.keys()])];
   const engineering = labels.map((label) => {
-    const a = topCells.get(label) ?? COMPARE_LABELS.noGearRatios;
-    const b = runnerCells.get(label) ?? COMPARE_LABELS.noGearRatios;
-    return { label, top: a, runnerUp: b, differs: a !== b };
+    const a = topCells.get(label) ?? NO_GEAR_RATIOS_CELL;
+    const b = runnerCells.get(label) ?? NO_GEAR_RATIOS_CELL;
+    return { label, top: a.text, runnerUp: b.text, differs: a.compared !== b.compared };
   });
   return [
     { heading: COMPARE_LABELS.modelAndRatios, rows: build(modelRows(units)) },

@@ -108,6 +108,10 @@ describe('Sharing a saved spec', () => {
     const panel = await openSharePanel();
 
     expect(await within(panel).findByText(/Shared since 05-01-2025/)).toBeInTheDocument();
+    // The link cannot be shown again: the owner who lost it is told what to do.
+    expect(panel).toHaveTextContent(
+      'The link was shown only once, when it was made. If you no longer have it, make a new link: the old one then stops working.',
+    );
     expect(within(panel).queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Make a new link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make a new link?' });
