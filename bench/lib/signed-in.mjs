@@ -32,8 +32,10 @@ async function signIn(origin) {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0] ?? '')
     .filter((pair) => !pair.endsWith('='));
-  const { 'content-type': _json, ...headers } = csrf;
-  return { ...headers, cookie: [csrf.cookie, ...cookies].join('; ') };
+  return {
+    'x-csrf-token': csrf['x-csrf-token'],
+    cookie: [csrf.cookie, ...cookies].join('; '),
+  };
 }
 
 /** @param {number[]} values */

@@ -209,7 +209,10 @@ describeEachDatabase('password sign-in, current user and refresh', (context) => 
     await grantRole(app.db, user.id, 'TransmissionAdmin');
     // PostgreSQL delivers the change notification on its own connection, just after the commit.
     await expect
-      .poll(async () => (await currentUser(headers)).json(), { timeout: 2000, interval: 50 })
+      .poll(async () => (await currentUser(headers)).json<unknown>(), {
+        timeout: 2000,
+        interval: 50,
+      })
       .toMatchObject({ privileges: { roles: ['TransmissionUser', 'TransmissionAdmin'] } });
   });
 });

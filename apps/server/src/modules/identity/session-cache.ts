@@ -108,11 +108,11 @@ export function createSessionCache(listener: Pick<Listener, 'reliable'>): Sessio
  * drops them all.
  */
 export async function listeningSessionCache(database: Database): Promise<SessionCache> {
-  let cache: SessionCache | undefined;
-  const listener = await database.listen(SESSION_CHANNEL, (payload) => {
-    if (payload) cache?.forgetUser(payload);
-    else cache?.forgetAll();
+  const state: { listener?: Listener } = {};
+  const cache = createSessionCache({ reliable: () => state.listener?.reliable() === true });
+  state.listener = await database.listen(SESSION_CHANNEL, (payload) => {
+    if (payload) cache.forgetUser(payload);
+    else cache.forgetAll();
   });
-  cache = createSessionCache(listener);
   return cache;
 }
