@@ -24,8 +24,10 @@ export interface Database {
    * Subscribes to PostgreSQL NOTIFY on `channel`. Notifications arrive only after the sending
    * transaction commits, from this instance or any other sharing the database. `reliable()` is false
    * while the listening connection is down (PostgreSQL only); notifications may be missed meanwhile.
+   * `onNotify` gets the notification's payload; an empty one also when the listener was lost or is
+   * back, since anything may have changed meanwhile.
    */
-  listen(channel: string, onNotify: () => void): Promise<Listener>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
   /** Idempotent; afterwards ping() rejects. */
   close(): Promise<void>;
 }

@@ -104,7 +104,9 @@ export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promi
     },
     async listen(channel, onNotify) {
       // One process owns a PGlite directory, so in-process LISTEN sees every change there is.
-      const unlisten = await client.listen(channel, onNotify);
+      const unlisten = await client.listen(channel, (payload) => {
+        onNotify(payload);
+      });
       unlisteners.push(unlisten);
       return { reliable: () => true };
     },

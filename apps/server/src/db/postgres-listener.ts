@@ -12,7 +12,7 @@ const RETRY_MS = 1000;
 export async function listenOnDedicatedClient(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   log: FastifyBaseLogger,
   isClosed: () => boolean,
 ): Promise<Listener & { stop(): Promise<void> }> {
@@ -30,7 +30,7 @@ export async function listenOnDedicatedClient(
       keepAliveInitialDelayMillis: 10_000,
     });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', (error) => {
       log.warn(
@@ -53,7 +53,7 @@ export async function listenOnDedicatedClient(
     client = next;
     connected = true;
     // Anything may have changed while no one was listening.
-    onNotify();
+    onNotify('');
   }
 
   function lost(failed: pg.Client): void {
@@ -61,7 +61,7 @@ export async function listenOnDedicatedClient(
     connected = false;
     client = undefined;
     failed.end().catch(() => undefined);
-    onNotify();
+    onNotify('');
     scheduleRetry();
   }
 

@@ -57,9 +57,10 @@ declare module 'fastify' {
 
 /**
  * Resolves `request.user` for /api requests from the access-token cookie: the provider's stored
- * token (unknown, expired or revoked means signed out), then the account with its current roles, so
- * a role change or a deleted account counts at once. Requests without the cookie, probes and the web
- * app's files cost no database work.
+ * token (unknown, expired or revoked means signed out), then the account with its current roles.
+ * Both come from the session cache (decision 065) for up to 10 s: a sign-out, reset or role change
+ * made here counts on the next request, one made elsewhere when the database's notification arrives.
+ * Requests without the cookie, probes and the web app's files cost no database work.
  */
 export const authPlugin = fp(
   (app, _options, done) => {

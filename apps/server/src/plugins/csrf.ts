@@ -12,6 +12,9 @@ const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Session ids whose token is remembered, at most (then all are forgotten). */
+const RECENT_TOKENS_MAX = 10_000;
+
 export interface Csrf {
   /** True when the request's X-CSRF-Token header is the token bound to its session cookie. */
   readonly verify: (request: FastifyRequest) => boolean;
@@ -58,8 +61,18 @@ export const csrfPlugin = fp(
         32,
       ),
     );
-    const tokenFor = (sessionId: string) =>
-      createHmac('sha256', key).update(sessionId).digest('base64url');
+    // Every /api request checks its pair, and an HMAC is most of what a signed-in GET costs once its
+    // session comes from memory: tokens of recent session ids are kept (the key never changes).
+    const recentTokens = new Map<string, string>();
+    const tokenFor = (sessionId: string) => {
+      let token = recentTokens.get(sessionId);
+      if (token === undefined) {
+        token = createHmac('sha256', key).update(sessionId).digest('base64url');
+        if (recentTokens.size >= RECENT_TOKENS_MAX) recentTokens.clear();
+        recentTokens.set(sessionId, token);
+      }
+      return token;
+    };
     const options = (httpOnly: boolean): CookieSerializeOptions => ({
       path: '/',
       sameSite: 'lax',

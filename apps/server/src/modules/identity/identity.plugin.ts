@@ -6,11 +6,14 @@ import { createIdentityProvider } from './provider.js';
 import { mountProvider } from './provider-mount.js';
 import { loadOrCreateProviderSecrets } from './provider-secrets.js';
 import { createSessionActivity, type SessionActivity } from './session-activity.js';
+import { listeningSessionCache } from './session-cache.js';
 import { createSignInLimiter, type SignInLimiter } from './sign-in-rate-limit.js';
 
 export interface Sessions {
   /** Makes every token and provider session of the user stop working (e.g. after a password reset). */
   endAllForUser(userId: string): Promise<void>;
+  /** The account's roles, name, e-mail or units changed: its next request here reads it afresh. */
+  accountChanged(userId: string): void;
 }
 
 declare module 'fastify' {
@@ -35,11 +38,13 @@ export const identityPlugin = fp(
   async (app) => {
     const log = app.log.child({ module: 'identity' });
     const secrets = await loadOrCreateProviderSecrets(app.db);
+    const sessionCache = await listeningSessionCache(app.database);
     const { provider, issuer, clientId, clientSecret } = createIdentityProvider({
       config: app.config,
       db: app.db,
       secrets,
       log,
+      revoked: sessionCache,
     });
     mountProvider(app, provider);
 
@@ -50,10 +55,14 @@ export const identityPlugin = fp(
       insecureHttp: app.config.insecureHttp,
       log,
       clientConfiguration: oidcClientConfiguration(app, { issuer, clientId, clientSecret }),
+      sessionCache,
     });
     app.decorate('identity', identity);
     app.decorate('sessions', {
       endAllForUser: (userId: string) => identity.endAllForUser(userId),
+      accountChanged: (userId: string) => {
+        identity.accountChanged(userId);
+      },
     } satisfies Sessions);
     app.decorate('signInLimiter', createSignInLimiter(app));
     app.decorate(

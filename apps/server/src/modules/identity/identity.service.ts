@@ -8,6 +8,7 @@ import { destroyAccountPayloads } from './oidc-adapter.js';
 import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE } from './password-grant.js';
 import { CLIENT_ID } from './provider.js';
 import { forProvider } from './provider-request.js';
+import type { SessionCache } from './session-cache.js';
 import { toSignedInUser, type SignedInUser } from './signed-in-user.js';
 import type { TokenCookieValues } from './token-cookies.js';
 
@@ -48,6 +49,11 @@ export interface IdentityService {
   signOut(request: FastifyRequest, reply: FastifyReply, tokens: TokenCookieValues): Promise<void>;
   /** Ends every session of an account: all its tokens, grants and provider sessions stop working. */
   endAllForUser(userId: string): Promise<void>;
+  /**
+   * The account's roles, name, e-mail or units were just changed here: this instance's next request
+   * reads it afresh (other instances hear of it from the database).
+   */
+  accountChanged(userId: string): void;
 }
 
 export interface SignedInSession {
@@ -69,6 +75,8 @@ export interface IdentityServiceOptions {
   readonly insecureHttp: boolean;
   readonly log: FastifyBaseLogger;
   readonly clientConfiguration: () => Promise<client.Configuration>;
+  /** Access token -> session, kept briefly and forgotten on every change (decision 065). */
+  readonly sessionCache: SessionCache;
 }
 
 /** invalid_grant is the token endpoint's "no": wrong password, unknown, expired or reused token. */
@@ -83,6 +91,7 @@ export function createIdentityService({
   insecureHttp,
   log,
   clientConfiguration,
+  sessionCache,
 }: IdentityServiceOptions): IdentityService {
   const publicOrigin = new URL(publicUrl);
   const sessionCookie = provider.cookieName('session');
@@ -137,13 +146,19 @@ export function createIdentityService({
       return (await this.sessionForAccessToken(accessToken))?.user;
     },
 
-    async sessionForAccessToken(accessToken) {
-      const token = await provider.AccessToken.find(accessToken);
-      if (!token || token.isExpired || token.clientId !== CLIENT_ID || !token.grantId) {
-        return undefined;
-      }
-      const user = await findUserById(db, token.accountId);
-      return user ? { user: toSignedInUser(user), grantId: token.grantId } : undefined;
+    sessionForAccessToken(accessToken) {
+      return sessionCache.sessionFor(accessToken, async () => {
+        const token = await provider.AccessToken.find(accessToken);
+        if (!token || token.isExpired || token.clientId !== CLIENT_ID || !token.grantId) {
+          return undefined;
+        }
+        const user = await findUserById(db, token.accountId);
+        if (!user) return undefined;
+        return {
+          session: { user: toSignedInUser(user), grantId: token.grantId },
+          expiresAtMs: (token.exp ?? 0) * 1000,
+        };
+      });
     },
 
     async inspectRefreshToken(refreshToken) {
@@ -201,6 +216,11 @@ export function createIdentityService({
 
     async endAllForUser(userId) {
       await destroyAccountPayloads(db, userId);
+      sessionCache.forgetUser(userId);
+    },
+
+    accountChanged(userId) {
+      sessionCache.forgetUser(userId);
     },
   };
 }

@@ -2,6 +2,10 @@ import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/database.js';
 import { oidcPayloads } from '../../db/schema/index.js';
+import type { SessionCache } from './session-cache.js';
+
+/** Who must hear at once that access tokens or grants were removed (this instance's session cache). */
+export type RevocationListener = Pick<SessionCache, 'forgetGrant' | 'forgetToken'>;
 
 /**
  * oidc-provider's storage, in the `oidc_payloads` table: every instance reads and writes the same
@@ -12,6 +16,7 @@ export class DatabaseAdapter implements Adapter {
   constructor(
     private readonly db: Db,
     private readonly model: string,
+    private readonly revoked?: RevocationListener,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -60,6 +65,9 @@ export class DatabaseAdapter implements Adapter {
     await this.db
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    // After the delete: a lookup that starts now reads the row gone.
+    if (this.model === 'AccessToken') this.revoked?.forgetToken(id);
+    if (this.model === 'Grant') this.revoked?.forgetGrant(id);
   }
 
   /** This model's tokens issued under a grant; the provider calls it for each token model. */
@@ -67,6 +75,7 @@ export class DatabaseAdapter implements Adapter {
     await this.db
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.grantId, grantId)));
+    if (this.model === 'AccessToken') this.revoked?.forgetGrant(grantId);
   }
 
   private async findWhere(condition: SQL): Promise<AdapterPayload | undefined> {
@@ -91,9 +100,15 @@ export class DatabaseAdapter implements Adapter {
   }
 }
 
-/** The provider's `adapter` setting: a factory giving each model its own adapter over `db`. */
-export function databaseAdapterFactory(db: Db): (model: string) => Adapter {
-  return (model) => new DatabaseAdapter(db, model);
+/**
+ * The provider's `adapter` setting: a factory giving each model its own adapter over `db`; removed
+ * access tokens and grants are reported to `revoked`.
+ */
+export function databaseAdapterFactory(
+  db: Db,
+  revoked?: RevocationListener,
+): (model: string) => Adapter {
+  return (model) => new DatabaseAdapter(db, model, revoked);
 }
 
 /**

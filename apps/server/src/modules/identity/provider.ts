@@ -8,7 +8,7 @@ import Provider, {
 import type { AppConfig } from '../../config/env.js';
 import type { Db } from '../../db/database.js';
 import { findUserById } from '../accounts/user.repository.js';
-import { databaseAdapterFactory } from './oidc-adapter.js';
+import { databaseAdapterFactory, type RevocationListener } from './oidc-adapter.js';
 import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE, registerPasswordGrant } from './password-grant.js';
 import type { ProviderSecrets } from './provider-secrets.js';
 
@@ -99,6 +99,8 @@ export interface ProviderOptions {
   readonly db: Db;
   readonly secrets: ProviderSecrets;
   readonly log: FastifyBaseLogger;
+  /** Told when access tokens or grants are removed (this instance's session cache). */
+  readonly revoked?: RevocationListener;
 }
 
 /** Builds the embedded OpenID Provider: our storage, our keys, our sign-in screen, one client. */
@@ -107,13 +109,14 @@ export function createIdentityProvider({
   db,
   secrets,
   log,
+  revoked,
 }: ProviderOptions): IdentityProvider {
   const issuer = `${config.publicUrl}${OIDC_PREFIX}`;
   const secure = !config.insecureHttp;
   const findAccount = accountFinder(db);
 
   const configuration: Configuration = {
-    adapter: databaseAdapterFactory(db),
+    adapter: databaseAdapterFactory(db, revoked),
     jwks: { keys: [...secrets.jwks.keys] },
     cookies: {
       keys: [...secrets.cookieKeys],

@@ -119,6 +119,8 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
         throw forbidden();
       }
       await service.saveAccountDetails(user.id, request.body);
+      // The display name follows the names: the next call here must show it.
+      app.sessions.accountChanged(user.id);
       return request.body;
     },
   );
