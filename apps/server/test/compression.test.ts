@@ -24,9 +24,7 @@ function decoded(response: LightMyRequestResponse): string {
     case undefined:
       return raw.toString('utf8');
     default:
-      throw new Error(
-        `unexpected Content-Encoding ${String(response.headers['content-encoding'])}`,
-      );
+      throw new Error(`unexpected Content-Encoding ${response.headers['content-encoding']}`);
   }
 }
 
