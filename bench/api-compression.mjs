@@ -24,7 +24,8 @@ try {
   for (const row of rows) {
     process.stdout.write(
       `${row.encoding.padEnd(9)} ${String(row.bytes)} bytes, ${String(row.cpuMicrosPerRequest)} us CPU ` +
-        `per request, ${String(row.requestsPerSecond)} requests/s\n`,
+        `per request (${String(row.compressMicros)} us of it compressing), ` +
+        `${String(row.requestsPerSecond)} requests/s\n`,
     );
   }
 } finally {

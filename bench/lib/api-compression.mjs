@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { csrfHeaders, measureThroughput } from './throughput.mjs';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
 
@@ -6,22 +7,44 @@ import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
 const ENCODINGS = /** @type {const} */ (['identity', 'gzip', 'br']);
 
 /**
- * The bytes of an answer's body as sent (node:http, unlike fetch, does not decode it).
+ * An answer's body as sent (node:http, unlike fetch, does not decode it).
  * @param {string} url
  * @param {Record<string, string>} headers
  * @param {string} body
- * @returns {Promise<number>}
+ * @returns {Promise<Buffer>}
  */
 function wireBytes(url, headers, body) {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method: 'POST', headers }, (response) => {
-      let total = 0;
-      response.on('data', (/** @type {Buffer} */ chunk) => (total += chunk.length));
-      response.on('end', () => resolve(total));
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
     });
     request.on('error', reject);
     request.end(body);
   });
+}
+
+/** How many times the answer is compressed in process to time it. */
+const COMPRESS_REPEATS = 2000;
+
+/**
+ * CPU time (user + system, microseconds) this process spends compressing `body` once, as
+ * @fastify/compress does it (brotli quality 4, gzip at zlib's default level): the cost compression
+ * adds to a request, free of the load of a shared machine that swings the whole-request figure.
+ * @param {Buffer} body
+ * @param {'gzip' | 'br'} encoding
+ */
+function compressMicros(body, encoding) {
+  const compress =
+    encoding === 'br'
+      ? () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : () => gzipSync(body);
+  const before = process.cpuUsage();
+  for (let i = 0; i < COMPRESS_REPEATS; i += 1) compress();
+  const used = process.cpuUsage(before);
+  return Math.round(((used.user + used.system) / COMPRESS_REPEATS) * 10) / 10;
 }
 
 /** @param {number[]} values */
@@ -32,8 +55,9 @@ function median(values) {
 
 /**
  * What compressing the survey answer (POST /api/survey, the busiest API call) costs and saves:
- * for each Accept-Encoding (identity, gzip, br) the bytes on the wire and the server's CPU time per
- * request (from /proc), as the median of `rounds` interleaved autocannon runs of `seconds` each.
+ * for each Accept-Encoding (identity, gzip, br) the bytes on the wire, the server's CPU time per
+ * request (from /proc) as the median of `rounds` interleaved autocannon runs of `seconds` each, and
+ * the CPU time compressing the answer once takes (timed in this process).
  * @param {{ origin: string, serverPid: number | undefined, seconds?: number, connections?: number, rounds?: number }} options
  */
 export async function measureApiCompression({
@@ -48,9 +72,15 @@ export async function measureApiCompression({
   const url = `${origin}/api/survey`;
   /** @type {Record<string, { bytes: number, cpu: number[], rps: number[] }>} */
   const figures = {};
+  /** @type {Record<string, number>} */
+  const compressCost = {};
   for (const encoding of ENCODINGS) {
-    const bytes = await wireBytes(url, { ...headers, 'accept-encoding': encoding }, body);
-    figures[encoding] = { bytes, cpu: [], rps: [] };
+    const sent = await wireBytes(url, { ...headers, 'accept-encoding': encoding }, body);
+    figures[encoding] = { bytes: sent.length, cpu: [], rps: [] };
+    if (encoding === 'identity') {
+      compressCost.gzip = compressMicros(sent, 'gzip');
+      compressCost.br = compressMicros(sent, 'br');
+    }
   }
   for (let round = 0; round < rounds; round += 1) {
     for (const encoding of ENCODINGS) {
@@ -69,6 +99,7 @@ export async function measureApiCompression({
     encoding,
     bytes: figures[encoding]?.bytes ?? 0,
     cpuMicrosPerRequest: median(figures[encoding]?.cpu ?? []),
+    compressMicros: compressCost[encoding] ?? 0,
     requestsPerSecond: median(figures[encoding]?.rps ?? []),
   }));
 }

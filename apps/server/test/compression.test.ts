@@ -112,7 +112,7 @@ describeEachDatabase('compressed answers', (context) => {
     expect(again.rawPayload.length).toBe(0);
   });
 
-  it('compresses an API answer over 1 KB, to the same JSON', async () => {
+  it('gzips an API answer over 1 KB, to the same JSON', async () => {
     const answers = buildLinehaulAnswers();
     const plain = await app.inject({
       method: 'POST',
@@ -124,10 +124,7 @@ describeEachDatabase('compressed answers', (context) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(API_COMPRESSION_THRESHOLD_BYTES);
 
-    for (const [accept, encoding] of [
-      [BROWSER_ACCEPT, 'br'],
-      ['gzip', 'gzip'],
-    ] as const) {
+    for (const accept of [BROWSER_ACCEPT, 'gzip']) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/survey',
@@ -135,12 +132,24 @@ describeEachDatabase('compressed answers', (context) => {
         headers: { ...(await csrfHeaders(app)), 'accept-encoding': accept },
       });
       expect(response.statusCode, accept).toBe(200);
-      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-encoding'], accept).toBe('gzip');
       expect(response.headers.vary, accept).toContain('accept-encoding');
       expect(response.headers['content-type'], accept).toContain('application/json');
       expect(response.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length);
       expect(JSON.parse(decoded(response)), accept).toEqual(plain.json());
     }
+  });
+
+  it('sends an API answer over 1 KB as it is to a client that takes only brotli', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      payload: buildLinehaulAnswers(),
+      headers: { ...(await csrfHeaders(app)), 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toHaveProperty('topChoice');
   });
 
   it('sends an API answer under 1 KB as it is', async () => {

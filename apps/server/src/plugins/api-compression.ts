@@ -5,17 +5,18 @@ import fp from 'fastify-plugin';
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Decision 068: API answers over 1 KB are compressed (brotli or gzip, as Accept-Encoding asks).
+ * Decision 068: API answers over 1 KB are gzipped when Accept-Encoding allows it.
  * Registered inside the /api scope only: the web app's files are compressed at build time and
  * served as they are (plugins/web.ts), so nothing is compressed twice. Compressed request bodies
  * are not accepted (globalDecompression off): the body limit must count the bytes a handler parses.
- * Brotli at quality 4, @fastify/compress's default, costs about what gzip does on a JSON answer.
  */
 export const apiCompressionPlugin = fp(
   async (app) => {
     await app.register(fastifyCompress, {
       threshold: API_COMPRESSION_THRESHOLD_BYTES,
-      encodings: ['br', 'gzip'],
+      // gzip only: on the survey answer (3.5 KB of JSON) brotli at quality 4 sent 8 bytes more
+      // for two thirds more CPU (bench/api-compression.mjs; decision 068).
+      encodings: ['gzip'],
       globalDecompression: false,
     });
   },
