@@ -209,5 +209,6 @@ describeEachDatabase('robots.txt', (context) => {
       ).toBe(false);
     }
     expect(response.body).not.toContain('<html');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -101,10 +101,22 @@ export const webPlugin = fp(
     }
 
     // A real robots.txt, whether or not the web app is built: without it the page fallback below
-    // answered index.html with 404, which tells crawlers nothing.
-    // Not part of the API's description, like the pages.
-    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+    // answered index.html with 404, which tells crawlers nothing. Not part of the API's
+    // description, like the pages; no CSRF cookie either, since crawlers and caches read it.
+    app.get(
+      '/robots.txt',
+      {
+        schema: { hide: true },
+        onSend: (_request, reply, payload, done) => {
+          reply.removeHeader('set-cookie');
+          done(null, payload);
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send(ROBOTS_TXT),
     );
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
