@@ -27,6 +27,12 @@ export const WEB_BUILD_INPUTS = [
 export const WEB_BUILD_OUTPUT = 'apps/web/dist/index.html';
 
 /**
+ * Its brotli and gzip copies, which the compression plugin writes after it (decision 067): a build
+ * without them (made before the plugin, or stopped half-way) is rebuilt rather than served raw.
+ */
+export const WEB_BUILD_COMPRESSED_OUTPUTS = [`${WEB_BUILD_OUTPUT}.br`, `${WEB_BUILD_OUTPUT}.gz`];
+
+/**
  * Newest modification time of `path` (a file, or any file below a directory); 0 when it does not exist.
  * @param {string} path
  * @returns {number}
@@ -52,6 +58,7 @@ function newest(path) {
 export function isWebBuildStale(root) {
   const output = join(root, WEB_BUILD_OUTPUT);
   if (!existsSync(output)) return true;
+  if (!WEB_BUILD_COMPRESSED_OUTPUTS.every((path) => existsSync(join(root, path)))) return true;
   const builtAt = statSync(output).mtimeMs;
   return WEB_BUILD_INPUTS.some((input) => newest(join(root, input)) > builtAt);
 }

@@ -9,7 +9,11 @@ import { dirname, join } from 'node:path';
 import { after, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { WEB_BUILD_INPUTS, WEB_BUILD_OUTPUT } from './web-staleness.mjs';
+import {
+  WEB_BUILD_COMPRESSED_OUTPUTS,
+  WEB_BUILD_INPUTS,
+  WEB_BUILD_OUTPUT,
+} from './web-staleness.mjs';
 
 const scripts = dirname(fileURLToPath(import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'web-staleness-'));
@@ -49,6 +53,7 @@ beforeEach(() => {
     writeAt(/\.[a-z]+$/.test(input) ? input : `${input}/index.ts`, past);
   }
   writeAt(WEB_BUILD_OUTPUT, builtAt);
+  for (const output of WEB_BUILD_COMPRESSED_OUTPUTS) writeAt(output, builtAt);
 });
 
 test('a build newer than every input is fresh', () => {
@@ -59,6 +64,13 @@ test('a missing build is stale', () => {
   rmSync(join(root, WEB_BUILD_OUTPUT));
   assert.equal(checkWeb(), 'stale');
 });
+
+for (const output of WEB_BUILD_COMPRESSED_OUTPUTS) {
+  test(`a build without ${output} (no compressed copies) is stale`, () => {
+    rmSync(join(root, output));
+    assert.equal(checkWeb(), 'stale');
+  });
+}
 
 test('a source file changed after the build makes it stale', () => {
   writeAt('apps/web/src/features/new.tsx', new Date());

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API, the embedded identity provider and the sign-in/out redirects live on the server.
 const SERVER = 'http://localhost:3000';
@@ -40,8 +41,21 @@ function yogaWasmAsset(): Plugin {
   };
 }
 
+/**
+ * Decision 067: every text file of the build (and the yoga WebAssembly, which shrinks by two
+ * thirds) gets a brotli (.br) and a gzip (.gz) copy beside it, at the highest levels, once per
+ * build; the server picks one by the browser's Accept-Encoding. A copy no smaller than its file is
+ * not written, and the server then sends the file itself.
+ */
+const precompressed = compression({
+  include: /\.(html|css|js|mjs|json|svg|txt|wasm|webmanifest)$/,
+  algorithms: ['brotliCompress', 'gzip'],
+  skipIfLargerOrEqual: true,
+  logLevel: 'silent',
+});
+
 export default defineConfig({
-  plugins: [react(), yogaWasmAsset()],
+  plugins: [react(), yogaWasmAsset(), precompressed],
   // `source` makes workspace packages (the domain) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

@@ -34,6 +34,7 @@ import { transmissionPlugin } from './modules/transmission/transmission.plugin.j
 import { transmissionRoutes } from './modules/transmission/transmission.routes.js';
 import { userExportPlugin } from './modules/user-export/user-export.plugin.js';
 import { userExportRoutes } from './modules/user-export/user-export.routes.js';
+import { apiCompressionPlugin } from './plugins/api-compression.js';
 import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
@@ -98,6 +99,7 @@ export const transmissionSpecApp = fp<AppOptions>(
 
     await app.register(
       async (api) => {
+        await api.register(apiCompressionPlugin);
         await api.register(healthRoutes);
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);

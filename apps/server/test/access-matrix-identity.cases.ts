@@ -29,6 +29,9 @@ export const IDENTITY_ROWS: Readonly<Record<string, Row>> = {
     expected: signedIn(200),
   },
 
+  // The crawlers' rules (web.test.ts checks the text).
+  'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expected: anyone(200) },
+
   // Browser sign-in and sign-out (redirects), and the OpenID provider's own endpoints.
   'GET /login': { request: () => ({ url: '/login' }), expected: anyone(303) },
   'GET /login/callback': { request: () => ({ url: '/login/callback' }), expected: anyone(303) },

@@ -21,7 +21,13 @@ type Document = { paths: Record<string, Record<string, Operation>> } & Record<st
  * the web app's catch-all, the identity provider's protocol endpoints (described by its own
  * /oidc/.well-known/openid-configuration), and the slash-less alias of GET /api/transmission/.
  */
-const UNDESCRIBED = [/^GET \/api\/docs/, /^GET \/\*$/, /^\w+ \/oidc/, /^GET \/api\/transmission$/];
+const UNDESCRIBED = [
+  /^GET \/api\/docs/,
+  /^GET \/\*$/,
+  /^GET \/robots\.txt$/,
+  /^\w+ \/oidc/,
+  /^GET \/api\/transmission$/,
+];
 
 /** `/api/surveyresult/:id` as OpenAPI writes it: `/api/surveyresult/{id}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');

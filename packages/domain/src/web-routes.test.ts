@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { WEB_ROUTE_PATHS, isSharedSpecPagePath, isWebRoutePath } from './web-routes.js';
+import {
+  INDEXED_PAGE_PATHS,
+  UNINDEXED_PAGE_PREFIXES,
+  WEB_ROUTE_PATHS,
+  isSharedSpecPagePath,
+  isWebRoutePath,
+} from './web-routes.js';
 
 describe('web route paths', () => {
   it.each([
@@ -55,5 +61,17 @@ describe('web route paths', () => {
 
   it('lists each page once', () => {
     expect(new Set(WEB_ROUTE_PATHS).size).toBe(WEB_ROUTE_PATHS.length);
+  });
+
+  it('keeps every page that is not indexed out of robots.txt, and no indexed page', () => {
+    const disallowed = (path: string) =>
+      UNINDEXED_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    for (const path of WEB_ROUTE_PATHS) {
+      const example = path.replaceAll(/:[a-z]+/g, 'x');
+      expect(disallowed(example), path).toBe(!INDEXED_PAGE_PATHS.includes(path));
+    }
+    expect(UNINDEXED_PAGE_PREFIXES).toEqual(
+      expect.arrayContaining(['/spec', '/shared', '/transmission-data']),
+    );
   });
 });

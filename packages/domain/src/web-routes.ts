@@ -42,6 +42,32 @@ function segments(path: string): string[] {
   return trimmed === '' ? [] : trimmed.split('/').slice(1);
 }
 
+/**
+ * The pages search engines may list (robots.txt): the public pages a visitor would look for. Not
+ * the pages that need an account, hold a secret link (/shared), or only confirm or fail a step.
+ */
+export const INDEXED_PAGE_PATHS: readonly (typeof WEB_ROUTE_PATHS)[number][] = [
+  '/',
+  '/survey',
+  '/help',
+  '/register',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/contact-us',
+];
+
+/**
+ * The first segment of every other page ('/spec' for /spec and /spec/:id), for robots.txt's
+ * Disallow lines, which match by prefix.
+ */
+export const UNINDEXED_PAGE_PREFIXES: readonly string[] = [
+  ...new Set(
+    WEB_ROUTE_PATHS.filter((path) => !INDEXED_PAGE_PATHS.includes(path)).map(
+      (path) => `/${segments(path)[0] ?? ''}`,
+    ),
+  ),
+];
+
 const PATTERNS = WEB_ROUTE_PATHS.map(segments);
 
 /** True when the segments of a pathname match a pattern's, as react-router matches them. */

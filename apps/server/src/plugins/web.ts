@@ -5,6 +5,7 @@ import { isSharedSpecPagePath, isWebRoutePath } from '@transmission-spec/domain'
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors/http-errors.js';
+import { ROBOTS_TXT } from './robots-txt.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -85,6 +86,10 @@ export const webPlugin = fp(
         wildcard: true,
         // Never hand out a stray .env or .git that ended up beside the build.
         dotfiles: 'deny',
+        // Decision 067: the build writes a brotli and a gzip copy of every text file (.br, .gz);
+        // this sends the one the browser accepts (brotli first), or the file itself, with
+        // Content-Encoding and Vary: Accept-Encoding. index.html answered for a deep link too.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           const inAssets = relative(root, path).startsWith(`assets${sep}`);
@@ -94,6 +99,25 @@ export const webPlugin = fp(
     } else {
       app.log.warn({ webDistDir: root }, 'web app not built: pages answer 503 until it is');
     }
+
+    // A real robots.txt, whether or not the web app is built: without it the page fallback below
+    // answered index.html with 404, which tells crawlers nothing. Not part of the API's
+    // description, like the pages; no CSRF cookie either, since crawlers and caches read it.
+    app.get(
+      '/robots.txt',
+      {
+        schema: { hide: true },
+        onSend: (_request, reply, payload, done) => {
+          reply.removeHeader('set-cookie');
+          done(null, payload);
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send(ROBOTS_TXT),
+    );
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const path = decodedPath(request.url);

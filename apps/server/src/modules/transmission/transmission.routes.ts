@@ -233,6 +233,8 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transmission/:id/image',
     {
       config: { apiErrors: ['NOT_FOUND'] },
+      // Image formats are compressed already, and the ETag names the bytes as stored.
+      compress: false,
       schema: {
         tags,
         summary: 'The image of a family (public: survey results show it)',

@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/** The pages issue 15 holds to its Lighthouse targets. */
+export const LIGHTHOUSE_PAGES = ['/', '/survey', '/help', '/register'];
+
+/** Debian's chromium with the flags every browser of this project runs with (nothing phones home). */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** @param {string} path */
+function fileName(path) {
+  return path === '/' ? 'home' : path.replace(/^\//, '').replaceAll('/', '-');
+}
+
+/**
+ * What one report says: the four scores (0-100), LCP, bytes transferred, and the audits that
+ * failed in the categories other than performance (what to fix).
+ * @param {import('lighthouse').RunnerResult['lhr']} lhr
+ */
+function figures(lhr) {
+  /** @type {Record<string, number>} */
+  const scores = {};
+  /** @type {string[]} */
+  const failed = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    scores[id] = Math.round((category?.score ?? 0) * 100);
+    if (id === 'performance') continue;
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (
+        ref.weight > 0 &&
+        audit?.score !== null &&
+        audit?.score !== undefined &&
+        audit.score < 1
+      ) {
+        failed.push(`${id}: ${ref.id}`);
+      }
+    }
+  }
+  return {
+    scores,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    transferBytes: Math.round(lhr.audits['total-byte-weight']?.numericValue ?? 0),
+    failed,
+  };
+}
+
+/**
+ * Runs Lighthouse 12 (desktop preset) in Debian's chromium `runs` times on each page, the pages
+ * interleaved so that a busy moment of the machine spreads over all of them. Each JSON report is
+ * written to `outDir/<page>-<run>.json`. Returns per page the median of each score, of LCP and of
+ * the bytes transferred over the runs that finished, how many did not, and every audit that failed
+ * in any run outside performance.
+ * @param {{ baseUrl: string, pages?: string[], runs?: number, outDir: string }} options
+ */
+export async function measureLighthouse({ baseUrl, pages = LIGHTHOUSE_PAGES, runs = 3, outDir }) {
+  mkdirSync(outDir, { recursive: true });
+  /** @type {Map<string, ReturnType<typeof figures>[]>} */
+  const byPage = new Map(pages.map((path) => [path, []]));
+  /** @type {Map<string, number>} */
+  const failedRuns = new Map();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const path of pages) {
+        const result = await lighthouse(
+          new URL(path, baseUrl).href,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          desktopConfig,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const report = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
+        writeFileSync(join(outDir, `${fileName(path)}-${String(run)}.json`), report);
+        // A run Lighthouse could not finish (a trace lost on a busy machine) has no scores: it is
+        // kept on disk but left out of the medians, and counted.
+        if (result.lhr.runtimeError) failedRuns.set(path, (failedRuns.get(path) ?? 0) + 1);
+        else byPage.get(path)?.push(figures(result.lhr));
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return pages.map((path) => {
+    const samples = byPage.get(path) ?? [];
+    /** @type {Record<string, number>} */
+    const scores = {};
+    for (const id of CATEGORIES) scores[id] = median(samples.map((s) => s.scores[id] ?? 0));
+    return {
+      path,
+      runs: samples.length,
+      failedRuns: failedRuns.get(path) ?? 0,
+      scores,
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      transferBytes: median(samples.map((s) => s.transferBytes)),
+      failed: [...new Set(samples.flatMap((s) => s.failed))],
+    };
+  });
+}
