@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, csrfCookieName } from '@transmission-spec/domain';
@@ -49,13 +49,16 @@ export const csrfPlugin = fp(
     const tokenCookie = csrfCookieName(secure);
     const sessionCookie = secure ? '__Host-ts_csrf_session' : 'ts_csrf_session';
     const secrets = await loadOrCreateProviderSecrets(app.db);
-    const key = Buffer.from(
-      hkdfSync(
-        'sha256',
-        Buffer.from(secrets.cookieKeys[0] ?? ''),
-        Buffer.alloc(0),
-        'transmission-spec csrf token',
-        32,
+    // A KeyObject, made once: createHmac imports a Buffer key anew on every call.
+    const key = createSecretKey(
+      Buffer.from(
+        hkdfSync(
+          'sha256',
+          Buffer.from(secrets.cookieKeys[0] ?? ''),
+          Buffer.alloc(0),
+          'transmission-spec csrf token',
+          32,
+        ),
       ),
     );
     const tokenFor = (sessionId: string) =>
