@@ -28,11 +28,13 @@ import { csrfHeaders, measureThroughput } from './throughput.mjs';
  * @typedef {object} SurveyRoute
  * @property {RouteFigures} app
  * @property {RouteFigures} [before] the app built from `beforeRoot`, when given
- * @property {number} [appToBeforeCpu] app CPU per request / before's
+ * @property {number} [appToBeforeCpu] app CPU per request / before's (median of the rounds' ratios)
  * @property {RouteFigures} reference
  * @property {RouteFigures} bare
- * @property {number | undefined} appToReferenceCpu app CPU per request / reference CPU per request
- * @property {number} appToBareThroughput app requests per second / bare requests per second
+ * @property {number | undefined} appToReferenceCpu app CPU per request / reference CPU per request,
+ *   the median of the rounds' ratios
+ * @property {number} appToBareThroughput app requests per second / bare requests per second, the
+ *   median of the rounds' ratios
  * @property {import('./engine-gc.mjs').EngineGc} engine10k recommend() over 10,000 families
  */
 
@@ -45,6 +47,23 @@ function median(values) {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * The median over rounds of one round's ratio: two runs of the same round ran seconds apart, so a
+ * busy spell of the machine weighs on both, where a ratio of medians could pair different spells.
+ * @param {Awaited<ReturnType<typeof measureThroughput>>[]} top
+ * @param {Awaited<ReturnType<typeof measureThroughput>>[]} bottom
+ * @param {(run: Awaited<ReturnType<typeof measureThroughput>>) => number | undefined} figure
+ * @returns {number | undefined}
+ */
+function roundRatio(top, bottom, figure) {
+  const ratios = top.flatMap((run, round) => {
+    const over = figure(run);
+    const under = bottom[round] ? figure(bottom[round]) : undefined;
+    return over === undefined || !under ? [] : [over / under];
+  });
+  return ratios.length === 0 ? undefined : Number(median(ratios).toFixed(3));
 }
 
 /**
@@ -172,21 +191,16 @@ export async function measureSurveyRoute({
       bare: medianOf(runs.bare ?? []),
       ...(runs.before ? { before: medianOf(runs.before) } : {}),
     };
-    const appCpu = figures.app.cpuMicrosPerRequest;
-    const referenceCpu = figures.reference.cpuMicrosPerRequest;
-    const beforeCpu = figures.before?.cpuMicrosPerRequest;
+    const appRuns = runs.app ?? [];
+    const cpuRatio = (/** @type {typeof appRuns} */ other) =>
+      roundRatio(appRuns, other, (run) => run.cpuMicrosPerRequest);
+    const beforeRatio = runs.before ? cpuRatio(runs.before) : undefined;
     return {
       ...figures,
-      ...(appCpu !== undefined && beforeCpu !== undefined
-        ? { appToBeforeCpu: Number((appCpu / beforeCpu).toFixed(2)) }
-        : {}),
-      appToReferenceCpu:
-        appCpu === undefined || referenceCpu === undefined
-          ? undefined
-          : Number((appCpu / referenceCpu).toFixed(2)),
-      appToBareThroughput: Number(
-        (figures.app.requestsPerSecond / figures.bare.requestsPerSecond).toFixed(3),
-      ),
+      ...(beforeRatio === undefined ? {} : { appToBeforeCpu: beforeRatio }),
+      appToReferenceCpu: cpuRatio(runs.reference ?? []),
+      appToBareThroughput:
+        roundRatio(appRuns, runs.bare ?? [], (run) => run.requestsPerSecond) ?? 0,
       engine10k: await measureEngineGc(),
     };
   } finally {

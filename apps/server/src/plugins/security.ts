@@ -30,7 +30,9 @@ function recordHeaders(middleware: Middleware): [string, string][] {
     if (error !== undefined) throw error instanceof Error ? error : new Error(String(error));
     finished = true;
   });
-  if (!finished || recorded.size === 0) throw new Error('the security headers could not be recorded');
+  if (!finished || recorded.size === 0) {
+    throw new Error('the security headers could not be recorded');
+  }
   return [...recorded];
 }
 
@@ -43,7 +45,7 @@ function recordHeaders(middleware: Middleware): [string, string][] {
  * re-validating the options and rebuilding the CSP string each time (about 7% of a survey request's
  * CPU in a profile). The policy never varies per request (no nonces, no per-route overrides), so
  * helmet runs once, at start, against a recording response, and each request only gets the headers
- * it recorded (decision 064): running its dozen middlewares per request was a further 2%. They are
+ * it recorded (decision 063): running its dozen middlewares per request was a further 2%. They are
  * set in onRequest so that every response (404s, errors, static files) carries them.
  */
 export const securityPlugin = fp(
