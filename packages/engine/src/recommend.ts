@@ -95,8 +95,8 @@ export function recommend(
     // Left out rather than set to undefined, so the public JSON carries no trace of the log.
     return { ...outcome(answers, evaluations, ranked, duty.dutyClass, (item) => item), debug };
   }
-  // Without the log (decision 064), ranking needs only each family's figures; the checks are built (as the log
-  // would show them) for the two families shown, or for the closest one when none fits.
+  // Without the log (decision 064), ranking needs only each family's figures; the checks are
+  // built (as the log would show them) for the two families shown, or the closest when none fits.
   const scores = catalogue.map((family) => scoreFamily(answers, family));
   const ranked = rankCandidates(scores.filter((score) => score.eligible));
   return outcome(answers, scores, ranked, dutyClassOf(answers), (score) =>
