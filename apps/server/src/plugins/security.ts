@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { isApiRequest } from './api-request.js';
@@ -10,30 +11,30 @@ type Middleware = (
 ) => void;
 
 /**
- * The headers a middleware sets, by running it once against a response that only records them.
- * Throws unless it finishes at once without error: a policy that depends on the request (a nonce)
- * or works asynchronously could not be recorded, and must not silently be sent unset.
+ * The headers a middleware sets, by running it once against a response that is never sent.
+ * Throws unless it finishes at once, without error, setting string headers: a policy that depends on
+ * the request (a nonce) or works asynchronously could not be recorded, and must not go unset.
  */
 function recordHeaders(middleware: Middleware): [string, string][] {
-  const recorded = new Map<string, string>();
-  const response = {
-    setHeader(name: string, value: unknown) {
-      recorded.set(name, String(value));
-      return response;
-    },
-    removeHeader(name: string) {
-      recorded.delete(name);
-    },
-  };
-  let finished = false;
-  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error !== undefined) throw error instanceof Error ? error : new Error(String(error));
-    finished = true;
+  const socket = new Socket();
+  const request = new IncomingMessage(socket);
+  const response = new ServerResponse(request);
+  const outcome = { finished: false };
+  middleware(request, response, (error?: unknown) => {
+    if (error !== undefined) {
+      throw error instanceof Error ? error : new Error('helmet failed to set the headers');
+    }
+    outcome.finished = true;
   });
-  if (!finished || recorded.size === 0) {
+  socket.destroy();
+  const recorded = Object.entries(response.getHeaders()).map(([name, value]): [string, string] => {
+    if (typeof value !== 'string') throw new Error(`the security header ${name} is not text`);
+    return [name, value];
+  });
+  if (!outcome.finished || recorded.length === 0) {
     throw new Error('the security headers could not be recorded');
   }
-  return [...recorded];
+  return recorded;
 }
 
 /**
