@@ -35,7 +35,7 @@ const GENERATED_FAMILIES = 1000;
 const LEVELS = ['NotSupported', 'Supported', 'Recommended'];
 
 /** The sample catalogue, parsed as the server stores it, with ids 1..8 in file order. */
-function loadSampleCatalogue() {
+export function loadSampleCatalogue() {
   /** @type {{ families: unknown[] }} */
   const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8'));
   return fixture.families.map(
@@ -69,7 +69,7 @@ function lcg(seed) {
  * @param {number} count
  * @returns {TransmissionFamily[]}
  */
-function generateCatalogue(samples, count) {
+export function generateCatalogue(samples, count) {
   const random = lcg(SEED);
   const pick = (/** @type {number} */ n) => Math.floor(random() * n);
   const jitter = (/** @type {number} */ value, /** @type {number} */ spread) =>
@@ -116,7 +116,7 @@ function generateCatalogue(samples, count) {
  * cases 1, 5, 6 and 7: linehaul, dump truck, heavy haul, and one nothing fits.
  * @type {readonly SurveyAnswers[]}
  */
-const ANSWERS = /** @type {const} */ ([
+export const ANSWERS = /** @type {const} */ ([
   'linehaul',
   'dumpTruck',
   'heavyHaul',

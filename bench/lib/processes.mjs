@@ -10,11 +10,19 @@ const READY_TIMEOUT_MS = 60_000;
  * comes from one address, so the per-address rate limit is lifted (it would measure only itself).
  * `stderr: 'pipe'` hands the server's log (warnings and errors) to the caller on `child.stderr`
  * instead of this process's stderr.
- * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string>, stderr?: 'inherit' | 'pipe' }} options
+ * `nodeArgs` go before the script (`--cpu-prof` is not allowed in NODE_OPTIONS).
+ * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string>, stderr?: 'inherit' | 'pipe', nodeArgs?: string[] }} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function startBuiltServer({ root, port, dataDir, env = {}, stderr = 'inherit' }) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+export async function startBuiltServer({
+  root,
+  port,
+  dataDir,
+  env = {},
+  stderr = 'inherit',
+  nodeArgs = [],
+}) {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -2,6 +2,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import { serializeErrorSafely } from './log-safe-error.js';
 
+/** The levels at which an info line is written (pino's own, no custom levels). */
+const WRITES_INFO = new Set(['info', 'debug', 'trace']);
+
 /**
  * Fastify's own request logging writes two lines per request (received, completed); this writes one,
  * when the response is done, with method, url, client address, status and time taken.
@@ -16,9 +19,19 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), err: error },
+        'request errored',
+      );
+      return;
+    }
+    // At LOG_LEVEL warn and above nothing is built for a line that would not be written.
+    if (!WRITES_INFO.has(reply.log.level)) return;
+    reply.log.info(
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   }
 }
 
@@ -43,8 +56,12 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
- * pino options: JSON lines at LOG_LEVEL, with credentials censored wherever headers get logged and
- * errors reduced to fields that hold no user data (no query parameters, see log-safe-error.ts).
+ * pino options: JSON lines at LOG_LEVEL, with errors reduced to fields that hold no user data (no
+ * query parameters, see log-safe-error.ts). The request and reply serializers write no headers at
+ * all (the request's is above, the reply's is Fastify's status code), so credentials cannot reach an
+ * access line; redaction guards only a `headers` object logged on its own. pino redacts by top-level
+ * key, cloning every object logged under a listed key: paths under `req` and `res` made it clone
+ * every access line for headers that are never there (decision 063).
  */
 export function loggerOptions(config: AppConfig, stream?: { write(line: string): void }) {
   return {
@@ -52,12 +69,10 @@ export function loggerOptions(config: AppConfig, stream?: { write(line: string):
     serializers: { err: serializeErrorSafely, req: serializeRequest },
     redact: {
       paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]',
         'headers.cookie',
         'headers.authorization',
+        'headers["x-csrf-token"]',
+        'headers["set-cookie"]',
       ],
       censor: '[redacted]',
     },

@@ -1,6 +1,10 @@
-import type { AnswerSupport, TransmissionDetails, SurveyAnswers } from '@transmission-spec/domain';
+import type {
+  AnswerSupport,
+  DutyClass,
+  TransmissionDetails,
+  SurveyAnswers,
+} from '@transmission-spec/domain';
 import { axleRatioBounds } from './axle-ratio.js';
-import type { DutyAssessment } from './duty-class.js';
 import type { FamilyEvaluation } from './evaluate-family.js';
 import { whyFacts } from './why.js';
 
@@ -30,11 +34,11 @@ function answerSupport(evaluation: FamilyEvaluation): AnswerSupport[] {
 export function buildDetails(
   answers: SurveyAnswers,
   evaluation: FamilyEvaluation,
-  duty: DutyAssessment,
+  dutyClass: DutyClass,
   ahead: FamilyEvaluation | null,
 ): TransmissionDetails {
   const { family } = evaluation;
-  const { bottom, top } = axleRatioBounds(family.axleRatioThresholds, duty.dutyClass);
+  const { bottom, top } = axleRatioBounds(family.axleRatioThresholds, dutyClass);
   return {
     // An eligible family passed the torque check, which is exactly "a model was chosen".
     modelMaxTorque: evaluation.model?.maxTorque ?? 0,

@@ -93,3 +93,25 @@ export function assessDuty(answers: SurveyAnswers): DutyAssessment {
   }
   return { dutyClass: 'default', reasons: [] };
 }
+
+/** True when any answer meets one of the class's triggers (triggeredBy without the words). */
+function isTriggered(answers: SurveyAnswers, triggers: DutyTriggers): boolean {
+  return (
+    answers.terrain.some((terrain) => triggers.terrain.includes(terrain)) ||
+    answers.roadTypes.some((road) => triggers.roadTypes.includes(road)) ||
+    answers.maneuvers.some((maneuver) => triggers.maneuvers.includes(maneuver)) ||
+    answers.maxWeight > triggers.gcwOver
+  );
+}
+
+/**
+ * The duty class alone, as assessDuty decides it. The reasons are log text (the weight among them
+ * goes through toLocaleString, which costs more than the rest of a small recommendation), so the
+ * public call, which shows no log, does not phrase them.
+ */
+export function dutyClassOf(answers: SurveyAnswers): DutyClass {
+  for (const [dutyClass, triggers] of DUTY_TRIGGERS) {
+    if (isTriggered(answers, triggers)) return dutyClass;
+  }
+  return 'default';
+}

@@ -118,3 +118,71 @@ export function checkEligibility(
   const failedChecks = checks.filter((entry) => !entry.passed).length;
   return { checks, failedChecks, passedAll: failedChecks === 0, model };
 }
+
+/**
+ * What ranking needs of a family's checks, counted without building their log: the failed checks,
+ * and the fit score's counts (answers checked for support, answers the family Recommends). It
+ * agrees with checkEligibility and fitScore by construction; recommend() uses it for every family
+ * and builds the full log only for the families it shows, so a large catalogue allocates little.
+ */
+export interface EligibilityTally {
+  failedChecks: number;
+  supportChecked: number;
+  supportRecommended: number;
+  model: ModelTorque | null;
+}
+
+/** Counts one answer's support level; true when the family supports it at all. */
+function tallyLevel(tally: EligibilityTally, level: SupportLevel): boolean {
+  tally.supportChecked += 1;
+  if (level === 'Recommended') tally.supportRecommended += 1;
+  return level !== 'NotSupported';
+}
+
+/** Counts a support check over several answers; a check fails once whatever number of answers fail. */
+function tallySupport<T extends string>(
+  tally: EligibilityTally,
+  values: readonly T[],
+  group: Partial<Readonly<Record<T, SupportLevel>>>,
+): void {
+  let passed = true;
+  for (const value of values) {
+    if (!tallyLevel(tally, group[value] ?? DEFAULT_SUPPORT_LEVEL)) passed = false;
+  }
+  if (!passed) tally.failedChecks += 1;
+}
+
+/** Counts a support check over one answer. */
+function tallyOne<T extends string>(
+  tally: EligibilityTally,
+  value: T,
+  group: Partial<Readonly<Record<T, SupportLevel>>>,
+): void {
+  if (!tallyLevel(tally, group[value] ?? DEFAULT_SUPPORT_LEVEL)) tally.failedChecks += 1;
+}
+
+/** The checks of checkEligibility, counted: same checks, same outcome, no log. */
+export function tallyEligibility(
+  answers: SurveyAnswers,
+  family: TransmissionFamily,
+): EligibilityTally {
+  const model = chooseModel(family.modelTorques, answers.engineTorque);
+  const tally: EligibilityTally = {
+    failedChecks: model === null ? 1 : 0,
+    supportChecked: 0,
+    supportRecommended: 0,
+    model,
+  };
+  tallyOne(tally, answers.application, family.supportedApplications);
+  tallySupport(tally, answers.terrain, family.supportedTerrain);
+  tallySupport(tally, answers.roadTypes, family.supportedRoadTypes);
+  tallySupport(tally, answers.maneuvers, family.supportedManeuvers);
+  tallyOne(tally, answers.pto, family.supportedPto);
+  tallyOne(tally, answers.engineMake, family.supportedEngineMakes);
+  const over = (value: number, limit: number | null) => limit !== null && value > limit;
+  if (over(answers.engineHp, family.maxSupportedEngineHp)) tally.failedChecks += 1;
+  if (over(answers.cruiseSpeed, family.maxSupportedCruiseSpeed)) tally.failedChecks += 1;
+  if (over(answers.maxSpeed, family.maxSupportedMaxSpeed)) tally.failedChecks += 1;
+  if (over(answers.maxWeight, family.maxSupportedGcw)) tally.failedChecks += 1;
+  return tally;
+}

@@ -20,7 +20,6 @@ export { joinWithAnd, NO_TRANSMISSION_AVAILABLE } from '@transmission-spec/domai
 
 /** A family that failed some checks, as far as picking the closest one is concerned. */
 export interface FailedFamily extends RankedItem {
-  readonly checks: readonly CheckEntry[];
   readonly failedChecks: number;
 }
 

@@ -35,6 +35,21 @@ describe('the generators', () => {
   });
 });
 
+describe('the public call', { timeout: 60_000 }, () => {
+  it('answers exactly as the explained call does, without the log', () => {
+    // The public call ranks families from their figures alone and builds checks only for the
+    // families it shows; it must never answer differently from the call that checks every family.
+    fc.assert(
+      fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
+        const { debug, ...explained } = recommend(answers, catalogue, { explain: true });
+        expect(debug).toBeDefined();
+        expect(recommend(answers, catalogue)).toStrictEqual(explained);
+      }),
+      RUNS,
+    );
+  });
+});
+
 // A generous timeout: the runs take a few seconds, but CI machines are shared and may be slow.
 describe('recommend() properties (RECOMMENDATION.md section 5)', { timeout: 60_000 }, () => {
   it('1. is deterministic: the same answers and catalogue, in any order, give the same result', () => {

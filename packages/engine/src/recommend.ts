@@ -1,5 +1,6 @@
 import {
   noTransmissionText,
+  type DutyClass,
   type NoTransmissionReason,
   type SurveyAnswers,
   type TransmissionFamily,
@@ -7,8 +8,13 @@ import {
 import { formatAxleRatio } from './axle-ratio.js';
 import { buildDebugLog } from './debug-log.js';
 import { buildDetails } from './details.js';
-import { assessDuty, type DutyAssessment } from './duty-class.js';
-import { evaluateFamily, type FamilyEvaluation } from './evaluate-family.js';
+import { assessDuty, dutyClassOf } from './duty-class.js';
+import {
+  evaluateFamily,
+  scoreFamily,
+  type FamilyEvaluation,
+  type FamilyScore,
+} from './evaluate-family.js';
 import { closestFamily, noTransmissionReason } from './no-transmission-message.js';
 import { rankCandidates } from './scoring.js';
 import type { Recommendation, RecommendedTransmission, RecommendOptions } from './types.js';
@@ -27,7 +33,7 @@ import type { Recommendation, RecommendedTransmission, RecommendOptions } from '
 function toResult(
   answers: SurveyAnswers,
   evaluation: FamilyEvaluation,
-  duty: DutyAssessment,
+  dutyClass: DutyClass,
   ahead: FamilyEvaluation | null,
 ): RecommendedTransmission {
   const { family, model } = evaluation;
@@ -38,17 +44,21 @@ function toResult(
     image: family.image,
     // An eligible family passed the torque check, which is exactly "a model was chosen".
     modelName: model?.name ?? '',
-    axleRatio: formatAxleRatio(family.axleRatioThresholds, duty.dutyClass),
-    details: buildDetails(answers, evaluation, duty, ahead),
+    axleRatio: formatAxleRatio(family.axleRatioThresholds, dutyClass),
+    details: buildDetails(answers, evaluation, dutyClass, ahead),
   };
 }
 
-/** Why nothing is eligible, from the offerable family that came closest. */
-function explainNoTransmission(evaluations: readonly FamilyEvaluation[]): NoTransmissionReason {
-  const offerable = evaluations.filter(
-    (evaluation) => evaluation.status !== 'deleted' && evaluation.status !== 'disabled',
+/** Why nothing is eligible, from the offerable family that came closest (its checks name what). */
+function explainNoTransmission<T extends FamilyScore>(
+  scores: readonly T[],
+  evaluate: (score: T) => FamilyEvaluation,
+): NoTransmissionReason {
+  const offerable = scores.filter(
+    (score) => score.status !== 'deleted' && score.status !== 'disabled',
   );
-  return noTransmissionReason(closestFamily(offerable)?.checks ?? null);
+  const closest = closestFamily(offerable);
+  return noTransmissionReason(closest === null ? null : evaluate(closest).checks);
 }
 
 /** NoTransmission with its reason, and the reason's Imperial sentence for API clients. */
@@ -76,21 +86,41 @@ export function recommend(
   catalogue: readonly TransmissionFamily[],
   options: RecommendOptions = {},
 ): Recommendation {
-  const duty = assessDuty(answers);
-  const evaluations = catalogue.map((family) => evaluateFamily(answers, family));
-  const ranked = rankCandidates(evaluations.filter((evaluation) => evaluation.eligible));
+  if (options.explain === true) {
+    // The log shows every family with every check, so every family is evaluated in full.
+    const duty = assessDuty(answers);
+    const evaluations = catalogue.map((family) => evaluateFamily(answers, family));
+    const ranked = rankCandidates(evaluations.filter((evaluation) => evaluation.eligible));
+    const debug = buildDebugLog(evaluations, ranked, duty);
+    // Left out rather than set to undefined, so the public JSON carries no trace of the log.
+    return { ...outcome(answers, evaluations, ranked, duty.dutyClass, (item) => item), debug };
+  }
+  // Without the log (decision 064), ranking needs only each family's figures; the checks are
+  // built (as the log would show them) for the two families shown, or the closest when none fits.
+  const scores = catalogue.map((family) => scoreFamily(answers, family));
+  const ranked = rankCandidates(scores.filter((score) => score.eligible));
+  return outcome(answers, scores, ranked, dutyClassOf(answers), (score) =>
+    evaluateFamily(answers, score.family),
+  );
+}
+
+/** The result from the ranked families; `evaluate` gives the full evaluation of one that is shown. */
+function outcome<T extends FamilyScore>(
+  answers: SurveyAnswers,
+  scores: readonly T[],
+  ranked: readonly T[],
+  dutyClass: DutyClass,
+  evaluate: (score: T) => FamilyEvaluation,
+): Recommendation {
   const [top, second] = ranked;
-  const debug = options.explain === true ? buildDebugLog(evaluations, ranked, duty) : undefined;
-  const outcome: Recommendation =
-    top === undefined
-      ? noTransmission(explainNoTransmission(evaluations))
-      : {
-          type: 'Transmission',
-          topChoice: toResult(answers, top, duty, null),
-          runnerUp: second === undefined ? null : toResult(answers, second, duty, top),
-          message: '',
-          reason: null,
-        };
-  // Left out rather than set to undefined, so the public JSON carries no trace of the log.
-  return debug === undefined ? outcome : { ...outcome, debug };
+  if (top === undefined) return noTransmission(explainNoTransmission(scores, evaluate));
+  const topChoice = evaluate(top);
+  return {
+    type: 'Transmission',
+    topChoice: toResult(answers, topChoice, dutyClass, null),
+    runnerUp:
+      second === undefined ? null : toResult(answers, evaluate(second), dutyClass, topChoice),
+    message: '',
+    reason: null,
+  };
 }

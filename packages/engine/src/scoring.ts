@@ -58,7 +58,15 @@ export function goalScore(
   ranking: SurveyAnswers['preferenceRanking'],
   points: PerformanceGoalPoints,
 ): number {
-  return goalBreakdown(ranking, points).score;
+  // goalBreakdown's sum, in the same order, so the two agree to the bit; without its breakdown.
+  let weighted = 0;
+  for (const goal of PERFORMANCE_GOALS) weighted += (GOAL_COUNT + 1 - ranking[goal]) * points[goal];
+  return weighted / 100;
+}
+
+/** Fit score from counts (see fitScore): the same division, so the two agree to the bit. */
+export function fitScoreOf(checked: number, recommended: number): number {
+  return checked === 0 ? 0 : (MAX_FIT_SCORE * recommended) / checked;
 }
 
 /**
@@ -75,7 +83,7 @@ export function fitScore(checks: readonly CheckEntry[]): number {
     checked += entry.limit.length;
     recommended += entry.limit.filter((level) => level === 'Recommended').length;
   }
-  return checked === 0 ? 0 : (MAX_FIT_SCORE * recommended) / checked;
+  return fitScoreOf(checked, recommended);
 }
 
 /** An eligible family with its scores, ready to be ordered. */

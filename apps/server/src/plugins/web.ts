@@ -72,10 +72,20 @@ export const webPlugin = fp(
     // name goes to the same path on the public origin first. Only the name is compared: cookies do
     // not depend on the port, and a proxy may pass the name without it (nginx's $host). 302, not
     // 308: a permanent redirect is cached by the browser, and would outlive a change of PUBLIC_URL.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isPageRequest(request, decodedPath(request.url))) return;
-      if (request.hostname.toLowerCase() === publicOrigin.hostname) return;
-      return reply
+    // A callback hook that leaves at once for the server's own routes (the whole API among them):
+    // it runs on every request, and only pages can be redirected.
+    app.addHook('onRequest', (request, reply, done) => {
+      const route = request.routeOptions.url;
+      if (
+        (route !== undefined && route !== STATIC_ROUTE) ||
+        !isPageRequest(request, decodedPath(request.url)) ||
+        request.hostname.toLowerCase() === publicOrigin.hostname
+      ) {
+        done();
+        return;
+      }
+      // Answered here, so the chain goes no further (Fastify's way for a callback hook).
+      void reply
         .header('cache-control', 'no-store')
         .redirect(`${publicOrigin.origin}${request.url}`, 302);
     });

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { recommend } from '@transmission-spec/engine';
+import { SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
+import { loadSampleCatalogue } from './engine-speed.mjs';
+
+/**
+ * The survey route's reference: the same work as `POST /api/survey` with no plugins at all. Fastify
+ * parses the JSON body, the domain's SurveyAnswersSchema validates it, recommend() runs over the
+ * sample catalogue (what the app seeds), and the answer is encoded with SurveyResponseSchema and
+ * serialised, exactly as fastify-type-provider-zod's compilers do in the app. No log, no security
+ * headers, no CSRF, no rate limit, no database: the ratio app/reference is what those cost. It runs
+ * in a process of its own, like the app and the bare baseline.
+ */
+
+/**
+ * The part of a domain (zod) schema the compilers call; the bench does not depend on zod itself.
+ * @typedef {{
+ *   safeParse(data: unknown): { success: true, data: unknown } | { success: false, error: Error },
+ *   encode(data: unknown): unknown,
+ * }} DomainSchema
+ */
+
+/**
+ * @param {number} port
+ * @returns {Promise<{ pid: number | undefined, close(): Promise<void> }>}
+ */
+export async function startSurveyReference(port) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${String(port)}/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error('the survey reference did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    pid: child.pid,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) resolve(undefined);
+        else {
+          child.once('exit', () => resolve(undefined));
+          child.kill('SIGTERM');
+        }
+      }),
+  };
+}
+
+// Run as a script: serve the survey route on the given port until killed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const catalogue = loadSampleCatalogue();
+  const app = Fastify({ logger: false });
+  // What fastify-type-provider-zod's validatorCompiler and serializerCompiler do, without the package.
+  app.setValidatorCompiler(({ schema }) => (/** @type {unknown} */ data) => {
+    const result = /** @type {DomainSchema} */ (schema).safeParse(data);
+    return result.success ? { value: result.data } : { error: result.error };
+  });
+  app.setSerializerCompiler(
+    ({ schema }) =>
+      (/** @type {unknown} */ data) =>
+        JSON.stringify(/** @type {DomainSchema} */ (schema).encode(data)),
+  );
+  app.get('/ready', () => ({ ok: true }));
+  app.post(
+    '/api/survey',
+    {
+      bodyLimit: 16 * 1024,
+      schema: { body: SurveyAnswersSchema, response: { 200: SurveyResponseSchema } },
+    },
+    (request) => {
+      const answers = /** @type {import('@transmission-spec/domain').SurveyAnswers} */ (
+        request.body
+      );
+      return { ...recommend(answers, catalogue, { explain: false }), debug: undefined };
+    },
+  );
+  await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
+}
