@@ -18,9 +18,11 @@ for (const [driver, run] of Object.entries(figures)) {
   process.stdout.write(`${driver} (surveys/s per step: ${run.surveysPerSecond.join(', ')})\n`);
   for (const point of run.points) {
     const wasm =
-      point.wasmResidentMb === undefined ? '' : `, WebAssembly ${point.wasmResidentMb} MB`;
+      point.wasmSizeMb === 0
+        ? ''
+        : `, WebAssembly memory ${point.wasmSizeMb} MB (${point.wasmResidentMb} MB resident)`;
     process.stdout.write(
-      `  after ${String(point.surveys).padStart(6)} surveys: RSS ${point.rssMb} MB, peak ${point.peakRssMb} MB${wasm}\n`,
+      `  ${point.restarted ? 'restarted at' : 'after'} ${String(point.surveys).padStart(6)} surveys: RSS ${point.rssMb} MB, peak ${point.peakRssMb} MB${wasm}\n`,
     );
   }
 }

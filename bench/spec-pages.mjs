@@ -14,7 +14,7 @@ for (const specs of counts) {
   process.stdout.write(`${String(specs)} specs\n`);
   for (const q of figures.queries) {
     process.stdout.write(
-      `  GET /api/surveyresult${q.query || ' (unpaged)'}: p50 ${q.p50Ms} ms, p99 ${q.p99Ms} ms (${q.requests} requests), ${q.bytes} B (${q.gzipBytes} B gzip), /api/health meanwhile p50 ${q.healthP50Ms} ms, max ${q.healthMaxMs} ms\n`,
+      `  GET /api/surveyresult${q.query || ' (unpaged)'}: p50 ${q.p50Ms} ms, p99 ${q.p99Ms} ms (${q.requests} requests), ${q.cpuMsPerRequest} ms CPU each, ${q.bytes} B (${q.gzipBytes} B gzip), /api/health meanwhile p50 ${q.healthP50Ms} ms, max ${q.healthMaxMs} ms\n`,
     );
   }
   process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -12,14 +12,14 @@ import { csrfHeaders } from './throughput.mjs';
  * Resident memory of the BUILT server while it answers surveys: read from /proc after start
  * (/api/ready), then after each step of POST /api/survey (10,000 and 50,000 in all by default), on a
  * fresh embedded database and, when a PostgreSQL admin URL is given, on a fresh PostgreSQL database
- * (created beside it and dropped afterwards). Every completed survey also writes a survey event, so
- * the figures include the statistics table growing.
+ * (created beside it and dropped afterwards), and once more after a restart on the same data. Every
+ * completed survey also writes a survey event, so the figures include the statistics table growing.
  */
 
 /** Survey events are written up to a second after the survey (decision 008); let them land. */
 const SETTLE_MS = 2000;
-/** A reservation this large can only be a WebAssembly memory (wasm32 reserves 4 GB or more). */
-const WASM_RESERVATION_KB = 4 * 1024 * 1024;
+/** V8 reserves 8 GB or more of guard pages right after a wasm32 memory; nothing else is this large. */
+const WASM_GUARD_KB = 4 * 1024 * 1024;
 
 /**
  * A `Name:  123 kB` field of /proc/PID/status, in MB.
@@ -31,31 +31,51 @@ function statusMb(status, field) {
 }
 
 /**
- * What the process holds now: resident (VmRSS), its peak (VmHWM), and the resident part of
- * WebAssembly memory reservations (PGlite's heap), found in /proc/PID/smaps as mappings of 4 GB or
- * more, which nothing else in Node makes.
+ * What the process holds now: resident (VmRSS), its peak (VmHWM), and PGlite's WebAssembly memory,
+ * found in /proc/PID/smaps as the read-write mapping directly followed by a guard reservation of
+ * 4 GB or more: its size is the memory's current size, its Rss the part of it that is resident.
  * @param {number} pid
  */
 export function readMemory(pid) {
   const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
   const smaps = readFileSync(`/proc/${String(pid)}/smaps`, 'utf8');
-  let wasmKb = 0;
-  let wasmMappings = 0;
-  let inWasm = false;
+  /** @type {{ start: number, end: number, perms: string, sizeKb: number, rssKb: number }[]} */
+  const mappings = [];
   for (const line of smaps.split('\n')) {
-    const size = /^Size:\s+(\d+) kB/.exec(line);
-    if (size) {
-      inWasm = Number(size[1]) >= WASM_RESERVATION_KB;
-      if (inWasm) wasmMappings += 1;
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (head) {
+      mappings.push({
+        start: parseInt(head[1] ?? '0', 16),
+        end: parseInt(head[2] ?? '0', 16),
+        perms: head[3] ?? '',
+        sizeKb: 0,
+        rssKb: 0,
+      });
       continue;
     }
-    const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (rss && inWasm) wasmKb += Number(rss[1]);
+    const current = mappings.at(-1);
+    const field = /^(Size|Rss):\s+(\d+) kB/.exec(line);
+    if (current && field) current[field[1] === 'Size' ? 'sizeKb' : 'rssKb'] = Number(field[2]);
   }
+  let wasmSizeKb = 0;
+  let wasmRssKb = 0;
+  mappings.forEach((mapping, index) => {
+    const guard = mappings[index + 1];
+    if (
+      mapping.perms.startsWith('rw') &&
+      guard?.start === mapping.end &&
+      guard.perms.startsWith('---') &&
+      guard.sizeKb >= WASM_GUARD_KB
+    ) {
+      wasmSizeKb += mapping.sizeKb;
+      wasmRssKb += mapping.rssKb;
+    }
+  });
   return {
     rssMb: statusMb(status, 'VmRSS'),
     peakRssMb: statusMb(status, 'VmHWM'),
-    wasmResidentMb: wasmMappings > 0 ? Math.round(wasmKb / 1024) : undefined,
+    wasmSizeMb: Math.round(wasmSizeKb / 1024),
+    wasmResidentMb: Math.round(wasmRssKb / 1024),
   };
 }
 
@@ -84,9 +104,11 @@ async function postSurveys(origin, headers, amount, connections) {
 /**
  * @typedef {object} MemoryPoint
  * @property {number} surveys surveys answered so far
+ * @property {boolean} restarted read after a restart on the same data (no surveys since)
  * @property {number | undefined} rssMb
  * @property {number | undefined} peakRssMb
- * @property {number | undefined} wasmResidentMb PGlite's WebAssembly memory (embedded only)
+ * @property {number} wasmSizeMb PGlite's WebAssembly memory size (0 on PostgreSQL)
+ * @property {number} wasmResidentMb the resident part of it
  */
 
 /**
@@ -95,26 +117,40 @@ async function postSurveys(origin, headers, amount, connections) {
  * @returns {Promise<{ points: MemoryPoint[], surveysPerSecond: number[] }>}
  */
 async function measureOne({ root, port, env, dataDir, steps, connections }) {
+  /** @type {MemoryPoint[]} */
+  const points = [];
+  const surveysPerSecond = [];
+  let answered = 0;
   const server = await startBuiltServer({ root, port, dataDir, env });
   try {
     const pid = /** @type {number} */ (server.pid);
     const origin = `http://127.0.0.1:${String(port)}`;
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    /** @type {MemoryPoint[]} */
-    const points = [{ surveys: 0, ...readMemory(pid) }];
-    const surveysPerSecond = [];
+    points.push({ surveys: 0, restarted: false, ...readMemory(pid) });
     const headers = await csrfHeaders(origin);
-    let answered = 0;
     for (const total of steps) {
       surveysPerSecond.push(await postSurveys(origin, headers, total - answered, connections));
       answered = total;
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      points.push({ surveys: answered, ...readMemory(pid) });
+      points.push({ surveys: answered, restarted: false, ...readMemory(pid) });
     }
-    return { points, surveysPerSecond };
   } finally {
     await stopProcess(server);
   }
+  // A restart opens the data directory as it is (no initdb template), as a long-running server
+  // does after its first start.
+  const restarted = await startBuiltServer({ root, port, dataDir, env });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    points.push({
+      surveys: answered,
+      restarted: true,
+      ...readMemory(/** @type {number} */ (restarted.pid)),
+    });
+  } finally {
+    await stopProcess(restarted);
+  }
+  return { points, surveysPerSecond };
 }
 
 /**

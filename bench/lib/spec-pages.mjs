@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startBuiltServer, stopProcess } from './processes.mjs';
 import { recommendation, seed, signIn } from './spec-list.mjs';
+import { cpuTimeMs } from './throughput.mjs';
 
 /**
  * GET /api/surveyresult for one user holding many specs (10,000 and 50,000 by default), paged and
@@ -43,16 +44,17 @@ async function probeHealth(origin, stop) {
  * @property {number} requests
  * @property {number} p50Ms
  * @property {number} p99Ms
+ * @property {number | undefined} cpuMsPerRequest the server's CPU time per answer (robust under load)
  * @property {number} healthMaxMs the slowest /api/health answer meanwhile (the longest stall)
  * @property {number} healthP50Ms
  */
 
 /**
  * @param {string} origin @param {Record<string, string>} headers @param {string} query
- * @param {number} seconds
+ * @param {number} seconds @param {number | undefined} serverPid
  * @returns {Promise<SpecQueryFigures>}
  */
-async function measureQuery(origin, headers, query, seconds) {
+async function measureQuery(origin, headers, query, seconds, serverPid) {
   const url = `${origin}/api/surveyresult${query}`;
   const check = await fetch(url, { headers });
   if (!check.ok) throw new Error(`GET ${url} answered ${check.status}`);
@@ -63,9 +65,16 @@ async function measureQuery(origin, headers, query, seconds) {
     stop = () => resolve(undefined);
   });
   const probe = probeHealth(origin, /** @type {Promise<void>} */ (stopped));
+  const cpuBefore = cpuTimeMs(serverPid);
   const run = await autocannon({ url, duration: seconds, connections: 1, pipelining: 1, headers });
   stop();
   const health = (await probe).sort((a, b) => a - b);
+  const cpuAfter = cpuTimeMs(serverPid);
+  // The health probes' own CPU is in the total too; they are cheap (about 0.1 ms each).
+  const cpuMsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || run.requests.total === 0
+      ? undefined
+      : Number(((cpuAfter - cpuBefore) / run.requests.total).toFixed(1));
   if (run.non2xx > 0) throw new Error(`GET ${url}: ${run.non2xx} non-2xx answers`);
   return {
     query,
@@ -74,6 +83,7 @@ async function measureQuery(origin, headers, query, seconds) {
     requests: run.requests.total,
     p50Ms: run.latency.p50,
     p99Ms: run.latency.p99,
+    cpuMsPerRequest,
     healthMaxMs: Math.round(health.at(-1) ?? 0),
     healthP50Ms: Number((health[Math.floor(health.length / 2)] ?? 0).toFixed(1)),
   };
@@ -103,7 +113,7 @@ export async function measureSpecPages({ root, port, seconds, specs = 10_000 }) 
       /** @type {SpecQueryFigures[]} */
       const figures = [];
       for (const query of queries)
-        figures.push(await measureQuery(origin, headers, query, seconds));
+        figures.push(await measureQuery(origin, headers, query, seconds, server.pid));
       return { specs, queries: figures };
     } finally {
       await stopProcess(server);

@@ -132,7 +132,7 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
       const result = await app.db.execute(
         sql`select indexdef from pg_indexes where tablename = 'survey_results'`,
       );
-      const definitions = (result as unknown as { rows: { indexdef: string }[] }).rows
+      const definitions = (result as { rows: { indexdef: string }[] }).rows
         .map((row) => row.indexdef.replace(/^.* USING btree /, ''))
         .sort();
       expect(definitions).toEqual(
