@@ -22,7 +22,7 @@ const EMAIL = 'bench-specs@fleet.example';
 const PASSWORD = 'Bench-Specs-1!';
 
 /** The engine's recommendation for the linehaul answers over the sample catalogue. */
-function recommendation() {
+export function recommendation() {
   /** @type {{ families: unknown[] }} */
   const fixture = JSON.parse(
     readFileSync(
@@ -56,7 +56,7 @@ function recommendation() {
  * @param {{ topChoice: { name: string } | null, runnerUp: { name: string } | null }} result
  * @param {number} specs
  */
-async function seed(root, dataDir, result, specs) {
+export async function seed(root, dataDir, result, specs) {
   const hashing = /** @type {{ hashPassword(password: string): Promise<string> }} */ (
     await import(
       pathToFileURL(join(root, 'apps/server/dist/modules/accounts/password-hashing.js')).href
@@ -103,7 +103,7 @@ async function seed(root, dataDir, result, specs) {
  * the session cookies.
  * @param {string} origin
  */
-async function signIn(origin) {
+export async function signIn(origin) {
   const csrf = await csrfHeaders(origin);
   const response = await fetch(`${origin}/api/security/token`, {
     method: 'POST',

@@ -9,7 +9,7 @@ const SETTLE_MS = 1500;
  * CPU time (user + system, ms) a process has used so far, from Linux's /proc; undefined elsewhere.
  * @param {number | undefined} pid
  */
-function cpuTimeMs(pid) {
+export function cpuTimeMs(pid) {
   if (pid === undefined) return undefined;
   try {
     // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks. Linux

@@ -99,6 +99,52 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
       }
     });
 
+    it('breaks ties by id in the asked direction, so pages neither repeat nor skip a spec', async () => {
+      const grace = await signedInUser(app, 'grace@fleet.example');
+      // 25 specs alike in every sortable column: only the id tells them apart.
+      await app.db.execute(sql`
+        insert into ${surveyResults}
+          (owner_id, title, result, top_choice_name, survey, created_at, last_edited_at)
+        select ${grace.userId}, 'Same', '{"topChoice":null,"runnerUp":null}', 'T', '{}',
+          timestamptz '2026-01-01T00:00:00Z', timestamptz '2026-01-02T00:00:00Z'
+        from generate_series(1, 25)`);
+      for (const sort of ['title', 'result', 'createdAtUTC', 'lastEditedUTC']) {
+        for (const order of ['asc', 'desc'] as const) {
+          const ids: number[] = [];
+          for (const number of [1, 2]) {
+            const response = await app.inject({
+              method: 'GET',
+              url: `/api/surveyresult?sort=${sort}&order=${order}&page=${String(number)}`,
+              headers: grace.headers,
+            });
+            const body = SavedSpecPageSchema.parse(response.json());
+            expect(body.total).toBe(25);
+            ids.push(...body.items.map((item) => Number(item.id)));
+          }
+          const expected = [...ids].sort((a, b) => (order === 'asc' ? a - b : b - a));
+          expect(ids, `${sort} ${order}`).toEqual(expected);
+          expect(new Set(ids).size, `${sort} ${order}`).toBe(25);
+        }
+      }
+    });
+
+    it('has an index for every sort of the list, so a page is read without sorting every spec', async () => {
+      const result = await app.db.execute(
+        sql`select indexdef from pg_indexes where tablename = 'survey_results'`,
+      );
+      const definitions = (result as { rows: { indexdef: string }[] }).rows
+        .map((row) => row.indexdef.replace(/^.* USING btree /, ''))
+        .sort();
+      expect(definitions).toEqual(
+        expect.arrayContaining([
+          '(owner_id, created_at)',
+          '(owner_id, last_edited_at)',
+          '(owner_id, lower(title), id)',
+          '(owner_id, lower(top_choice_name), id)',
+        ]),
+      );
+    });
+
     it('keeps SPEC’s plain array when no paging is asked for', async () => {
       const rows = await list(frank);
       expect(Array.isArray(rows)).toBe(true);

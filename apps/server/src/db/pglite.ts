@@ -32,6 +32,15 @@ interface Shared {
 const instances = new Map<string, Shared>();
 
 /**
+ * PGlite starts PostgreSQL with its stock shared_buffers of 128 MB, allocated inside the
+ * WebAssembly memory, which grows past its 128 MB initial size to hold it and never shrinks. The
+ * data files sit in the operating system's page cache anyway, so a small buffer pool costs a
+ * re-read from that cache, not from disk: 16 MB keeps the WebAssembly memory at its initial size
+ * (decision 069). work_mem and the other per-query settings keep PostgreSQL's defaults.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * Takes DATA_DIR's lock before anything in it is read or written, then opens and migrates. Any
  * file-system failure on the way becomes one line naming the directory and the cause.
  */
@@ -45,7 +54,10 @@ async function open(dataDir: string): Promise<Opened> {
     const dir = join(dataDir, 'pglite');
     await makeDataDir(dir);
     const template = holdsCluster(dir) ? undefined : await readPgliteTemplate();
-    client = new PGlite(dir, template ? { loadDataDir: template } : {});
+    client = new PGlite(dir, {
+      startParams: START_PARAMS,
+      ...(template ? { loadDataDir: template } : {}),
+    });
     await client.waitReady;
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,4 +1,5 @@
 import { SPEC_VERSION } from '@transmission-spec/domain';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, utcTimestamp } from './columns.js';
 import { users } from './users.js';
@@ -25,7 +26,14 @@ export const surveyResults = pgTable(
     createdAt: createdAt(),
     lastEditedAt: utcTimestamp('last_edited_at').notNull().defaultNow(),
   },
-  (t) => [index('survey_results_owner_idx').on(t.ownerId, t.lastEditedAt)],
+  // One index per sortable column of the list (title and result ignore letter case, id breaks
+  // ties), so a page is read in order and the scan stops after it instead of sorting every spec.
+  (t) => [
+    index('survey_results_owner_idx').on(t.ownerId, t.lastEditedAt),
+    index('survey_results_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('survey_results_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`, t.id),
+    index('survey_results_owner_result_idx').on(t.ownerId, sql`lower(${t.topChoiceName})`, t.id),
+  ],
 );
 
 /**

@@ -61,7 +61,7 @@ export async function insertSpec(db: Db, spec: NewSpecRecord): Promise<number> {
 }
 
 /** A timestamptz as JavaScript's toISOString writes it: UTC, milliseconds, "Z". */
-function isoUtc(column: AnyPgColumn) {
+function isoUtc(column: AnyPgColumn | SQL) {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
@@ -102,8 +102,12 @@ const SORT_EXPRESSIONS: Readonly<Record<SpecSortField, SQL>> = {
 
 /**
  * One page of the owner's specs as the JSON text of GET /api/surveyresult?page=...: { items, total,
- * page, pageSize }, items shaped as in listSpecsJson. Built by PostgreSQL like the full list; the
- * owner index finds the rows and SPECS_PER_USER_MAX bounds what is sorted.
+ * page, pageSize }, items shaped as in listSpecsJson. Built by PostgreSQL like the full list.
+ *
+ * The inner query reads only the page's rows in order: each sort has an index on (owner, sort key,
+ * id) (migration 0008), so the scan stops after offset + pageSize rows instead of sorting every
+ * spec, and the dates are formatted for the page's rows only, after the limit. The outer json_agg
+ * orders by the same key again (20-100 rows), since aggregate input order is not guaranteed.
  */
 export async function listSpecPageJson(
   db: Db,
@@ -111,7 +115,6 @@ export async function listSpecPageJson(
   request: SpecPageRequest,
 ): Promise<string> {
   const direction = request.order === 'asc' ? sql.raw('asc') : sql.raw('desc');
-  const ordering = sql`${SORT_EXPRESSIONS[request.sort]} ${direction}, ${surveyResults.id} ${direction}`;
   const offset = (request.page - 1) * request.pageSize;
   const result = await db.execute(sql`
     select json_build_object(
@@ -120,18 +123,18 @@ export async function listSpecPageJson(
           'id', paged.id::text,
           'title', paged.title,
           'result', paged.top_choice_name,
-          'createdAtUTC', paged.created,
-          'lastEditedUTC', paged.edited
-        ) order by paged.position)
+          'createdAtUTC', ${isoUtc(sql.raw('paged.created_at'))},
+          'lastEditedUTC', ${isoUtc(sql.raw('paged.last_edited_at'))}
+        ) order by paged.sort_key ${direction}, paged.id ${direction})
         from (
           select ${surveyResults.id} as id, ${surveyResults.title} as title,
             ${surveyResults.topChoiceName} as top_choice_name,
-            ${isoUtc(surveyResults.createdAt)} as created,
-            ${isoUtc(surveyResults.lastEditedAt)} as edited,
-            row_number() over (order by ${ordering}) as position
+            ${surveyResults.createdAt} as created_at,
+            ${surveyResults.lastEditedAt} as last_edited_at,
+            ${SORT_EXPRESSIONS[request.sort]} as sort_key
           from ${surveyResults}
           where ${surveyResults.ownerId} = ${ownerId}
-          order by ${ordering}
+          order by ${SORT_EXPRESSIONS[request.sort]} ${direction}, ${surveyResults.id} ${direction}
           limit ${request.pageSize} offset ${offset}
         ) as paged
       ), '[]'::json),
