@@ -23,7 +23,8 @@ process.stdout.write(
     row('POST /api/survey', 'survey'),
     `cost with metrics on: health ${String(result.healthCostMicros)} us, survey ${String(result.surveyCostMicros)} us per request`,
     `req/s (median): health off ${String(result.off.healthRequestsPerSecond)} on ${String(result.on.healthRequestsPerSecond)}; survey off ${String(result.off.surveyRequestsPerSecond)} on ${String(result.on.surveyRequestsPerSecond)}`,
-    `scrapes answered: ${String(result.scrapes)}, non-2xx: ${String(result.non2xx)}`,
+    `CPU per scrape of /metrics: ${String(result.scrapeCpuMs)} ms (median); non-2xx: ${String(result.non2xx)}`,
+    `the request hook's work alone (createAppMetrics().observeRequest): ${String(result.observeNanos)} ns CPU per request`,
     '',
   ].join('\n'),
 );

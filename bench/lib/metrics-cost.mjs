@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
 import { startBuiltServer, stopProcess } from './processes.mjs';
 import { csrfHeaders, measureThroughput } from './throughput.mjs';
@@ -11,11 +12,40 @@ import { csrfHeaders, measureThroughput } from './throughput.mjs';
  * each takes autocannon on GET /api/health and POST /api/survey. The server's CPU time per request (user + system, from
  * /proc) is the figure compared; off and on alternate in every round (off first in even rounds, on
  * first in odd ones), so the machine's drift over the run falls on both, and the medians of the
- * rounds are reported. During an "on" run the endpoint is scraped once a second, as Prometheus
- * would (every 15 s by default), so the scrape's own cost is counted too, generously.
+ * rounds are reported. A scrape's cost is apart from the requests' (Prometheus scrapes every 15 s
+ * by default, whatever the traffic): after each "on" run, the server's CPU over 50 scrapes back to
+ * back.
  */
 
-const SCRAPE_INTERVAL_MS = 1000;
+/** Scrapes timed back to back after the load, for the CPU one scrape costs. */
+const SCRAPES = 50;
+const MS_PER_TICK = 10;
+
+/**
+ * CPU time (user + system, ms) of a process so far, from Linux's /proc.
+ * @param {number | undefined} pid
+ */
+function cpuTimeMs(pid) {
+  const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+    .split(') ')[1]
+    ?.split(' ');
+  return (Number(fields?.[11]) + Number(fields?.[12])) * MS_PER_TICK;
+}
+
+/**
+ * The server's CPU per scrape of GET /metrics (default metrics, database load, the outbox query).
+ * @param {number | undefined} pid
+ * @param {number} metricsPort
+ */
+async function scrapeCostMs(pid, metricsPort) {
+  const before = cpuTimeMs(pid);
+  for (let scrape = 0; scrape < SCRAPES; scrape += 1) {
+    const response = await fetch(`http://127.0.0.1:${String(metricsPort)}/metrics`);
+    await response.text();
+    if (!response.ok) throw new Error(`GET /metrics answered ${String(response.status)}`);
+  }
+  return (cpuTimeMs(pid) - before) / SCRAPES;
+}
 
 /** @param {number[]} values */
 function median(values) {
@@ -35,18 +65,6 @@ async function measureOnce({ root, port, dataDir, metricsPort, seconds, connecti
   const env = metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) };
   const server = await startBuiltServer({ root, port, dataDir, env });
   const origin = `http://127.0.0.1:${String(port)}`;
-  let scrapes = 0;
-  const scraper =
-    metricsPort === undefined
-      ? undefined
-      : setInterval(() => {
-          fetch(`http://127.0.0.1:${String(metricsPort)}/metrics`)
-            .then(async (response) => {
-              await response.text();
-              if (response.ok) scrapes += 1;
-            })
-            .catch(() => undefined);
-        }, SCRAPE_INTERVAL_MS);
   try {
     const health = await measureThroughput(
       `${origin}/api/health`,
@@ -66,11 +84,41 @@ async function measureOnce({ root, port, dataDir, metricsPort, seconds, connecti
       },
       server.pid,
     );
-    return { health, survey, scrapes };
+    const scrapeMs =
+      metricsPort === undefined ? undefined : await scrapeCostMs(server.pid, metricsPort);
+    return { health, survey, scrapeMs };
   } finally {
-    clearInterval(scraper);
     await stopProcess(server);
   }
+}
+
+/**
+ * The request hook's own work in isolation, robust where the whole-server figures drown in the
+ * machine's noise: the built server's createAppMetrics, and CPU nanoseconds per observeRequest
+ * (one histogram observation by method, route pattern and status), over a million calls.
+ * @param {string} root
+ */
+async function observeCostNanos(root) {
+  const module =
+    /** @type {{ createAppMetrics(sources: unknown): { observeRequest(method: string, route: string, status: number, seconds: number): void } }} */ (
+      await import(
+        pathToFileURL(join(root, 'apps/server/dist/modules/metrics/app-metrics.js')).href
+      )
+    );
+  // Only a scrape reads the database; none happens here.
+  const metrics = module.createAppMetrics({
+    database: { load: () => ({ driver: 'pglite', pending: 0 }) },
+    db: undefined,
+    log: undefined,
+  });
+  const routes = ['/api/health', '/api/survey', '/api/surveyresult/:id', 'unmatched'];
+  const calls = 1_000_000;
+  const before = process.cpuUsage();
+  for (let call = 0; call < calls; call += 1) {
+    metrics.observeRequest('GET', routes[call % 4] ?? '', 200, 0.002 + (call % 7) / 1000);
+  }
+  const used = process.cpuUsage(before);
+  return Math.round(((used.user + used.system) * 1000) / calls);
 }
 
 /**
@@ -90,7 +138,8 @@ export async function measureMetricsCost({
     off: { health: [], survey: [], healthRps: [], surveyRps: [] },
     on: { health: [], survey: [], healthRps: [], surveyRps: [] },
   };
-  let scrapes = 0;
+  /** @type {number[]} */
+  const scrapeMs = [];
   let non2xx = 0;
   // One data directory for every start: only the first migrates and seeds, which on a busy machine
   // can outlast the start-up wait.
@@ -112,7 +161,7 @@ export async function measureMetricsCost({
         runs[mode].survey.push(result.survey.cpuMicrosPerRequest ?? Number.NaN);
         runs[mode].healthRps.push(result.health.requestsPerSecond);
         runs[mode].surveyRps.push(result.survey.requestsPerSecond);
-        scrapes += result.scrapes;
+        if (result.scrapeMs !== undefined) scrapeMs.push(result.scrapeMs);
         non2xx += result.health.non2xx + result.survey.non2xx;
       }
     }
@@ -137,7 +186,10 @@ export async function measureMetricsCost({
     surveyCostMicros: on.surveyCpuMicrosPerRequest - off.surveyCpuMicrosPerRequest,
     /** Every round's figures, to judge the noise. */
     perRound: runs,
-    scrapes,
+    /** CPU ns of the request hook's work alone (one histogram observation), in this process. */
+    observeNanos: await observeCostNanos(root),
+    /** Server CPU per scrape of /metrics (ms), median over the "on" runs. */
+    scrapeCpuMs: median(scrapeMs),
     non2xx,
   };
 }

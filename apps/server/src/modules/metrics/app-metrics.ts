@@ -138,8 +138,10 @@ function outboxGauges(registry: Registry, db: Db, log: FastifyBaseLogger): void 
 
 export function createAppMetrics({ database, db, log }: AppMetricsSources): AppMetrics {
   const registry = new Registry();
-  // Event-loop lag, heap, GC, CPU, handles: prom-client's standard Node.js figures.
-  collectDefaultMetrics({ register: registry });
+  // Event-loop lag, heap, GC, CPU, handles: prom-client's standard Node.js figures. The lag is
+  // sampled every 20 ms rather than prom-client's 10: 50 samples a second are plenty between scrapes,
+  // and the 10 ms timer alone cost an idle process about 5 ms of CPU a second on the bench machine.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
   const requests = new Histogram({
     name: `${PREFIX}http_request_duration_seconds`,
