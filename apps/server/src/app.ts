@@ -18,6 +18,7 @@ import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
 import { identityPlugin } from './modules/identity/identity.plugin.js';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
@@ -82,6 +83,8 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(rateLimitPlugin);
     await app.register(swaggerPlugin);
     await app.register(dbPlugin);
+    // Before the routes, so its one onResponse hook times them all (off without METRICS_PORT).
+    await app.register(metricsPlugin);
     // After the database: its key is derived from the secrets kept there.
     await app.register(csrfPlugin);
     await app.register(surveyPlugin);

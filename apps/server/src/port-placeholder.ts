@@ -19,6 +19,19 @@ const STARTING_BODY = JSON.stringify({
   message: 'The server is starting. Please try again in a moment.',
 });
 
+/** Why a listen failed, for an operator: 'another process is listening there (EADDRINUSE)'. */
+export function listenFailure(error: NodeJS.ErrnoException): string {
+  const why =
+    error.code === 'EADDRINUSE'
+      ? 'another process is listening there'
+      : error.code === 'EACCES'
+        ? 'permission denied (ports below 1024 need privileges)'
+        : error.code === 'EADDRNOTAVAIL'
+          ? 'this machine has no such address'
+          : error.message;
+  return `${why}${error.code ? ` (${error.code})` : ''}`;
+}
+
 export async function holdPort(port: number, host: string): Promise<PortPlaceholder> {
   const server: Server = createServer((_request, response) => {
     response.writeHead(503, {
@@ -30,17 +43,9 @@ export async function holdPort(port: number, host: string): Promise<PortPlacehol
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      const why =
-        error.code === 'EADDRINUSE'
-          ? 'another process is listening there'
-          : error.code === 'EACCES'
-            ? 'permission denied (ports below 1024 need privileges)'
-            : error.code === 'EADDRNOTAVAIL'
-              ? 'this machine has no such address'
-              : error.message;
       reject(
         new StartupError(
-          `Cannot listen on ${host}:${String(port)}: ${why}${error.code ? ` (${error.code})` : ''}. Nothing under DATA_DIR was touched.`,
+          `Cannot listen on ${host}:${String(port)}: ${listenFailure(error)}. Nothing under DATA_DIR was touched.`,
           { cause: error },
         ),
       );

@@ -24,6 +24,7 @@ describe('environment configuration', () => {
       shutdownDrainMs: 0,
       smtpUrl: undefined,
       mailFrom: 'Transmission Spec <no-reply@localhost>',
+      metrics: undefined,
     });
   });
 
@@ -50,6 +51,8 @@ describe('environment configuration', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Spec <spec@example.com>',
         SHUTDOWN_DRAIN_MS: '3000',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
       },
       '/srv/app',
     );
@@ -75,6 +78,7 @@ describe('environment configuration', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Spec <spec@example.com>',
       initialAdmin: undefined,
+      metrics: { port: 9464, host: '10.0.0.5' },
     });
   });
 
@@ -104,6 +108,7 @@ describe('environment configuration', () => {
       PUBLIC_URL: 'spec.example.com',
       RATE_LIMIT_MAX: '0',
       TRUST_PROXY: 'maybe',
+      METRICS_PORT: '70000',
     };
     let error: unknown;
     try {
@@ -123,6 +128,31 @@ describe('environment configuration', () => {
     expect(problems).toContain(
       'TRUST_PROXY: must be true, false or the number of proxy hops (0-99)',
     );
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on 127.0.0.1 unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_HOST: '' }).metrics).toBeUndefined();
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow(
+      'METRICS_PORT: must be a whole number from 0 to 65535',
+    );
+  });
+
+  it('refuses a METRICS_PORT equal to PORT: metrics are never served on the public port', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      "METRICS_PORT: must differ from PORT (metrics are never served on the app's port)",
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT: must differ from PORT',
+    );
+    // 0 asks the OS for a free port each time, so two zeros never share one.
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metrics).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+    });
   });
 
   it('takes the first administrator only as an e-mail and password pair', () => {

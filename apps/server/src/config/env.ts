@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: optional(wholeNumber(0, 60_000)).default(0),
   ADMIN_EMAIL: optional(EmailSchema),
   ADMIN_PASSWORD: optional(z.string().min(1)),
+  METRICS_PORT: optional(wholeNumber(0, 65535)),
+  METRICS_HOST: optional(z.string().min(1)).default('127.0.0.1'),
 });
 
 export interface AppConfig {
@@ -126,6 +128,11 @@ export interface AppConfig {
    * ADMIN_PASSWORD); undefined otherwise. There is no default.
    */
   readonly initialAdmin: { readonly email: string; readonly password: string } | undefined;
+  /**
+   * Where the Prometheus endpoint (GET /metrics) listens, apart from the app's port so it is never
+   * public by accident (decision 071); undefined (METRICS_PORT unset) turns metrics off.
+   */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +164,17 @@ export function loadConfig(
       `${value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set together with ${value.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
     ]);
   }
+  // The metrics have a listener of their own so that they are never served to the public: the app's
+  // port cannot be it (0 asks the OS for a free port, so two zeros never collide).
+  if (
+    value.METRICS_PORT !== undefined &&
+    value.METRICS_PORT !== 0 &&
+    value.METRICS_PORT === value.PORT
+  ) {
+    throw new ConfigError([
+      "METRICS_PORT: must differ from PORT (metrics are never served on the app's port)",
+    ]);
+  }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   // Listening on every interface says nothing about where a browser should go; localhost does.
   const browserHost = ['0.0.0.0', '::'].includes(value.HOST) ? 'localhost' : value.HOST;
@@ -186,6 +204,10 @@ export function loadConfig(
       value.ADMIN_EMAIL && value.ADMIN_PASSWORD
         ? { email: value.ADMIN_EMAIL, password: value.ADMIN_PASSWORD }
         : undefined,
+    metrics:
+      value.METRICS_PORT === undefined
+        ? undefined
+        : { port: value.METRICS_PORT, host: value.METRICS_HOST },
   };
 }
 

@@ -14,6 +14,21 @@ export type Db = PgDatabase<
   ExtractTablesWithRelations<typeof schema>
 >;
 
+/**
+ * How busy the database connection is, for the metrics (decision 071). PostgreSQL: the pool's
+ * connections and the queries waiting for one. PGlite runs one operation at a time and says nothing
+ * of its queue, so the opener counts the queries and transactions handed to it that have not
+ * finished: those waiting plus the one running.
+ */
+export type DatabaseLoad =
+  | {
+      readonly driver: 'postgres';
+      readonly connections: number;
+      readonly idle: number;
+      readonly waiting: number;
+    }
+  | { readonly driver: 'pglite'; readonly pending: number };
+
 /** An open, migrated database. */
 export interface Database {
   readonly driver: 'pglite' | 'postgres';
@@ -28,6 +43,8 @@ export interface Database {
    * back, since anything may have changed meanwhile.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
+  /** Read on every metrics scrape, so it costs nothing. */
+  load(): DatabaseLoad;
   /** Idempotent; afterwards ping() rejects. */
   close(): Promise<void>;
 }

@@ -19,6 +19,8 @@ import * as schema from './schema/index.js';
  */
 interface Opened {
   readonly client: PGlite;
+  /** Operations handed to the client that have not finished (see countPending). */
+  readonly pending: () => number;
   readonly db: PgliteDatabase<typeof schema>;
   readonly lock: DataDirLock;
 }
@@ -41,6 +43,30 @@ const instances = new Map<string, Shared>();
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
+ * PGlite runs one query or transaction at a time and keeps its queue private, so the queue's length
+ * for the metrics is counted here: every query, exec and transaction (drizzle uses nothing else; a
+ * transaction counts once, its statements run inside it) from the call until it settles. The
+ * client's own methods are wrapped on the instance, so everything that uses the client is counted.
+ */
+function countPending(client: PGlite): () => number {
+  let pending = 0;
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      pending += 1;
+      try {
+        return await run(...args);
+      } finally {
+        pending -= 1;
+      }
+    };
+  client.query = counted(client.query.bind(client)) as PGlite['query'];
+  client.exec = counted(client.exec.bind(client));
+  client.transaction = counted(client.transaction.bind(client));
+  return () => pending;
+}
+
+/**
  * Takes DATA_DIR's lock before anything in it is read or written, then opens and migrates. Any
  * file-system failure on the way becomes one line naming the directory and the cause.
  */
@@ -58,10 +84,11 @@ async function open(dataDir: string): Promise<Opened> {
       startParams: START_PARAMS,
       ...(template ? { loadDataDir: template } : {}),
     });
+    const pending = countPending(client);
     await client.waitReady;
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { client, db, lock };
+    return { client, pending, db, lock };
   } catch (error) {
     if (client && !client.closed) await client.close().catch(() => undefined);
     await lock.release();
@@ -103,7 +130,7 @@ export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promi
     await release(dataDir, shared);
     throw error;
   }
-  const { client, db } = opened;
+  const { client, db, pending } = opened;
   log.info({ driver: 'pglite', dir: join(dataDir, 'pglite') }, 'database ready');
   let closed = false;
   const unlisteners: (() => Promise<void>)[] = [];
@@ -114,6 +141,7 @@ export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promi
       if (closed) throw new Error('database is closed');
       await withTimeout(db.execute(sql`select 1`), 3000, 'database ping');
     },
+    load: () => ({ driver: 'pglite', pending: pending() }),
     async listen(channel, onNotify) {
       // One process owns a PGlite directory, so in-process LISTEN sees every change there is.
       const unlisten = await client.listen(channel, (payload) => {

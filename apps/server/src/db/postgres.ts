@@ -65,6 +65,12 @@ export async function openPostgres(url: string, log: FastifyBaseLogger): Promise
       if (closed) throw new Error('database is closed');
       await withTimeout(db.execute(sql`select 1`), 3000, 'database ping');
     },
+    load: () => ({
+      driver: 'postgres',
+      connections: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async listen(channel, onNotify) {
       const listener = await listenOnDedicatedClient(url, channel, onNotify, log, () => closed);
       listeners.push(listener);

@@ -118,3 +118,27 @@ export async function releaseMail(db: Db, ids: readonly number[]): Promise<void>
     .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
     .where(and(inArray(mailOutbox.id, [...ids]), isNull(mailOutbox.sentAt)));
 }
+
+/** What the metrics show of the outbox (decision 071). */
+export interface OutboxBacklog {
+  /** Not sent and not given up: waiting for their first attempt or for a retry. */
+  readonly pending: number;
+  /** Age of the oldest pending message, 0 when none is pending. */
+  readonly oldestPendingSeconds: number;
+}
+
+/**
+ * Reads only the pending rows, through the sender's partial index (same condition), so it stays
+ * cheap however much mail has been sent: fit for every metrics scrape. Given-up messages are not
+ * counted here (that would scan every sent row); each is logged as an error when it is given up.
+ */
+export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      oldestPendingSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  return { pending: row?.pending ?? 0, oldestPendingSeconds: row?.oldestPendingSeconds ?? 0 };
+}

@@ -11,15 +11,21 @@ declare module 'fastify' {
   }
 }
 
-/** Wires the recommendation service: the catalogue cache, the engine and the event recorder. */
+/**
+ * Wires the recommendation service: the catalogue cache, the engine, the event recorder and the
+ * metrics' outcome counter.
+ */
 export const surveyPlugin = fp(
   async (app) => {
     const catalogue = await createCatalogueCache(app.database, app.log);
     const events: SurveyEventRecorder = createSurveyEventRecorder(app.db, app.log);
     app.decorate('catalogue', catalogue);
-    app.decorate('surveyService', createSurveyService({ catalogue, events }));
+    app.decorate(
+      'surveyService',
+      createSurveyService({ catalogue, events, outcomes: app.metrics }),
+    );
     // Registered after the db plugin, so this runs before the database closes.
     app.addHook('onClose', () => events.flush());
   },
-  { name: 'survey', fastify: '5.x', dependencies: ['db'] },
+  { name: 'survey', fastify: '5.x', dependencies: ['db', 'metrics'] },
 );

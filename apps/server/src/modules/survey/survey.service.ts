@@ -11,6 +11,8 @@ export interface SurveyService {
 export interface SurveyServiceDeps {
   readonly catalogue: CatalogueCache;
   readonly events: SurveyEventRecorder;
+  /** Told of every answer's outcome (the metrics); optional so tests need not pass one. */
+  readonly outcomes?: { countSurvey(response: SurveyResponse): void };
   /** The time recorded with each survey event; tests fix it. */
   readonly now?: () => Date;
 }
@@ -18,6 +20,7 @@ export interface SurveyServiceDeps {
 export function createSurveyService({
   catalogue,
   events,
+  outcomes,
   now = () => new Date(),
 }: SurveyServiceDeps): SurveyService {
   return {
@@ -30,6 +33,7 @@ export function createSurveyService({
         topChoice: result.topChoice?.name ?? null,
         runnerUp: result.runnerUp?.name ?? null,
       });
+      outcomes?.countSurvey(result);
       return explain ? result : { ...result, debug: undefined };
     },
   };
