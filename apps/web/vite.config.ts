@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -40,8 +43,57 @@ function yogaWasmAsset(): Plugin {
   };
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * What stands in for the parts the spec PDF never calls: fontkit (the PDF prints only in the PDF
+ * standard fonts, which need no font file) and react-pdf's image loader (the PDF has no images).
+ */
+const UNUSED_PDF_PARTS: Readonly<Record<string, string>> = {
+  fontkit: 'export function create() {\n  throw new Error(MESSAGE);\n}',
+  '@react-pdf/image': 'export default function resolveImage() {\n  throw new Error(MESSAGE);\n}',
+};
+const STUB_PREFIX = '\0unused-pdf-part:';
+
+/**
+ * Decision 061: the PDF chunk carries only the parts of react-pdf the spec PDF uses.
+ * - @react-pdf/reconciler bundles three React reconcilers and picks one at run time by React's
+ *   version; only the one for React 19.2 and later is kept. A React that needs another fails the
+ *   build here rather than at the first download.
+ * - fontkit (with its brotli and WOFF decoders) parses font files. The spec PDF prints in Helvetica,
+ *   a PDF standard font that pdfkit writes from its built-in metrics, so no font file is read: a
+ *   registered font would now fail with the stub's message instead of loading.
+ * - react-pdf's image loader (PNG, JPEG and SVG decoders): the spec PDF has no <Image>.
+ */
+function reactPdfSlim(): Plugin {
+  const reactVersion = (require('react/package.json') as { version: string }).version;
+  const [major = 0, minor = 0] = reactVersion.split('.').map(Number);
+  const reconciler = require.resolve('@react-pdf/reconciler');
+  return {
+    name: 'react-pdf-slim',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      if (major < 19 || (major === 19 && minor < 2)) {
+        this.error(`React ${reactVersion} needs another react-pdf reconciler: see decision 061`);
+      }
+    },
+    resolveId(source) {
+      if (source === '@react-pdf/reconciler') return join(dirname(reconciler), 'reconciler-33.js');
+      if (source in UNUSED_PDF_PARTS) return STUB_PREFIX + source;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(STUB_PREFIX)) return null;
+      const stub = UNUSED_PDF_PARTS[id.slice(STUB_PREFIX.length)];
+      const message = `${id.slice(STUB_PREFIX.length)} is left out of the PDF: see decision 061`;
+      return stub === undefined ? null : `const MESSAGE = ${JSON.stringify(message)};\n${stub}`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), yogaWasmAsset()],
+  plugins: [react(), yogaWasmAsset(), reactPdfSlim()],
   // `source` makes workspace packages (the domain) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
@@ -55,8 +107,16 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              // Not react-pdf's own copy of the scheduler, which only the PDF needs.
+              test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
+            },
+            {
+              // pdfkit (the PDF writer) in a chunk of its own, loaded beside the PDF chunk on the
+              // first Download PDF: each stays under the 500 kB warning.
+              name: 'pdfkit',
+              test: /[\\/]node_modules[\\/](pdfkit|fflate|@noble[\\/]ciphers|@noble[\\/]hashes)[\\/]/,
+              priority: 2,
             },
           ],
         },
