@@ -92,8 +92,32 @@ function reactPdfSlim(): Plugin {
   };
 }
 
+/** zod's core module, where its settings live and which every schema is built on. */
+const ZOD_CORE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+
+/**
+ * Decision 062: zod in the browser runs jitless. zod compiles object parsers with `new Function`
+ * after probing whether that is allowed; under our CSP (no 'unsafe-eval') the caught probe still
+ * reports a violation on every page. zod decides when a schema is built, so its documented switch,
+ * `config({ jitless: true })`, goes at the end of zod's core module itself: it runs before any
+ * schema can be built, whichever chunk zod ends up in. The server keeps the compiled parsers.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'zod-jitless',
+    apply: 'build',
+    transform(code, id) {
+      if (!ZOD_CORE.test(id)) return null;
+      if (!code.includes('export function config(')) {
+        this.error('zod moved its config() out of core.js: see decision 062');
+      }
+      return `${code}\nconfig({ jitless: true });\n`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), yogaWasmAsset(), reactPdfSlim()],
+  plugins: [react(), yogaWasmAsset(), reactPdfSlim(), zodJitless()],
   // `source` makes workspace packages (the domain) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
@@ -110,14 +134,6 @@ export default defineConfig({
               // Not react-pdf's own copy of the scheduler, which only the PDF needs.
               test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
-            },
-            {
-              // Decision 062: zod with the module that makes it jitless, in one chunk. Every chunk that
-              // builds a schema imports this one, so the setting is in place before the first schema
-              // is built (in the entry chunk it would run only after the chunks the entry imports).
-              name: 'zod',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/,
-              priority: 2,
             },
             {
               // pdfkit (the PDF writer) in a chunk of its own, loaded beside the PDF chunk on the

@@ -1,6 +1,3 @@
-// First: zod's setting must be in place before any schema is built (decision 062).
-import './lib/zod-jitless';
-
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
