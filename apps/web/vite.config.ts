@@ -68,7 +68,6 @@ const STUB_PREFIX = '\0unused-pdf-part:';
 function reactPdfSlim(): Plugin {
   const reactVersion = (require('react/package.json') as { version: string }).version;
   const [major = 0, minor = 0] = reactVersion.split('.').map(Number);
-  const reconciler = require.resolve('@react-pdf/reconciler');
   return {
     name: 'react-pdf-slim',
     apply: 'build',
@@ -78,8 +77,12 @@ function reactPdfSlim(): Plugin {
         this.error(`React ${reactVersion} needs another react-pdf reconciler: see decision 061`);
       }
     },
-    resolveId(source) {
-      if (source === '@react-pdf/reconciler') return join(dirname(reconciler), 'reconciler-33.js');
+    async resolveId(source, importer) {
+      if (source === '@react-pdf/reconciler') {
+        // Beside the package's index, which picks one of the three at run time.
+        const index = await this.resolve(source, importer, { skipSelf: true });
+        return index === null ? null : join(dirname(index.id), 'reconciler-33.js');
+      }
       if (source in UNUSED_PDF_PARTS) return STUB_PREFIX + source;
       return null;
     },
