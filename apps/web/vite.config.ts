@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -41,6 +44,83 @@ function yogaWasmAsset(): Plugin {
   };
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * What stands in for the parts the spec PDF never calls: fontkit (the PDF prints only in the PDF
+ * standard fonts, which need no font file) and react-pdf's image loader (the PDF has no images).
+ */
+const UNUSED_PDF_PARTS: Readonly<Record<string, string>> = {
+  fontkit: 'export function create() {\n  throw new Error(MESSAGE);\n}',
+  '@react-pdf/image': 'export default function resolveImage() {\n  throw new Error(MESSAGE);\n}',
+};
+const STUB_PREFIX = '\0unused-pdf-part:';
+
+/**
+ * Decision 061: the PDF chunk carries only the parts of react-pdf the spec PDF uses.
+ * - @react-pdf/reconciler bundles three React reconcilers and picks one at run time by React's
+ *   version; only the one for React 19.2 and later is kept. A React that needs another fails the
+ *   build here rather than at the first download.
+ * - fontkit (with its brotli and WOFF decoders) parses font files. The spec PDF prints in Helvetica,
+ *   a PDF standard font that pdfkit writes from its built-in metrics, so no font file is read: a
+ *   registered font would now fail with the stub's message instead of loading.
+ * - react-pdf's image loader (PNG, JPEG and SVG decoders): the spec PDF has no <Image>.
+ */
+function reactPdfSlim(): Plugin {
+  const reactVersion = (require('react/package.json') as { version: string }).version;
+  const [major = 0, minor = 0] = reactVersion.split('.').map(Number);
+  return {
+    name: 'react-pdf-slim',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      if (major < 19 || (major === 19 && minor < 2)) {
+        this.error(`React ${reactVersion} needs another react-pdf reconciler: see decision 061`);
+      }
+    },
+    async resolveId(source, importer) {
+      if (source === '@react-pdf/reconciler') {
+        // Beside the package's index, which picks one of the three at run time.
+        const index = await this.resolve(source, importer, { skipSelf: true });
+        return index === null ? null : join(dirname(index.id), 'reconciler-33.js');
+      }
+      if (source in UNUSED_PDF_PARTS) return STUB_PREFIX + source;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(STUB_PREFIX)) return null;
+      const stub = UNUSED_PDF_PARTS[id.slice(STUB_PREFIX.length)];
+      const message = `${id.slice(STUB_PREFIX.length)} is left out of the PDF: see decision 061`;
+      return stub === undefined ? null : `const MESSAGE = ${JSON.stringify(message)};\n${stub}`;
+    },
+  };
+}
+
+/** zod's core module, where its settings live and which every schema is built on. */
+const ZOD_CORE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+
+/**
+ * Decision 062: zod in the browser runs jitless. zod compiles object parsers with `new Function`
+ * after probing whether that is allowed; under our CSP (no 'unsafe-eval') the caught probe still
+ * reports a violation on every page. zod decides when a schema is built, so its documented switch,
+ * `config({ jitless: true })`, goes at the end of zod's core module itself: it runs before any
+ * schema can be built, whichever chunk zod ends up in. The server keeps the compiled parsers.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'zod-jitless',
+    apply: 'build',
+    transform(code, id) {
+      if (!ZOD_CORE.test(id)) return null;
+      if (!code.includes('export function config(')) {
+        this.error('zod moved its config() out of core.js: see decision 062');
+      }
+      // Appended, so nothing moves: the module's source map stays valid as it is.
+      return { code: `${code}\nconfig({ jitless: true });\n`, map: null };
+    },
+  };
+}
+
 /**
  * Decision 067: every text file of the build (and the yoga WebAssembly, which shrinks by two
  * thirds) gets a brotli (.br) and a gzip (.gz) copy beside it, at the highest levels, once per
@@ -55,7 +135,7 @@ const precompressed = compression({
 });
 
 export default defineConfig({
-  plugins: [react(), yogaWasmAsset(), precompressed],
+  plugins: [react(), yogaWasmAsset(), reactPdfSlim(), zodJitless(), precompressed],
   // `source` makes workspace packages (the domain) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
@@ -69,8 +149,16 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              // Not react-pdf's own copy of the scheduler, which only the PDF needs.
+              test: /^(?!.*[\\/]@react-pdf[\\/]).*[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
+            },
+            {
+              // pdfkit (the PDF writer) in a chunk of its own, loaded beside the PDF chunk on the
+              // first Download PDF: each stays under the 500 kB warning.
+              name: 'pdfkit',
+              test: /[\\/]node_modules[\\/](pdfkit|fflate|@noble[\\/]ciphers|@noble[\\/]hashes)[\\/]/,
+              priority: 2,
             },
           ],
         },

@@ -1,22 +1,17 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LogoutIcon from '@mui/icons-material/Logout';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { ADMIN_ROLES, MESSAGES, hasAnyRole } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 
 import { signInPath } from '../lib/auth-paths';
-import { signOut } from '../lib/sign-out';
 import { BRAND } from '../theme';
 import { Logo } from './logo';
 
@@ -38,6 +33,10 @@ export const HEADER_TABS: readonly HeaderTab[] = [
 ];
 
 const HEADER_HEIGHT = 72;
+
+const AccountMenuPopup = lazy(async () => ({
+  default: (await import('./account-menu-popup')).AccountMenuPopup,
+}));
 
 function HeaderNav({ user }: { readonly user: CurrentUser }) {
   return (
@@ -72,6 +71,7 @@ function AccountMenu({ user }: { readonly user: CurrentUser }) {
   const buttonId = useId();
   const menuId = useId();
   const open = anchor !== null;
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
@@ -83,35 +83,25 @@ function AccountMenu({ user }: { readonly user: CurrentUser }) {
         endIcon={<ExpandMoreIcon aria-hidden="true" />}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          setOpened(true);
         }}
         sx={{ fontWeight: 600 }}
       >
         {user.displayName ? `${MESSAGES.welcome}, ${user.displayName}` : MESSAGES.welcome}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => {
-          setAnchor(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {/* A POST with the CSRF header, then a full page load: the server ends the session. */}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" aria-hidden="true" />
-          </ListItemIcon>
-          Sign Out
-        </MenuItem>
-      </Menu>
+      {/* Mounted from the first opening on, so closing keeps its transition. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <AccountMenuPopup
+            anchor={anchor}
+            menuId={menuId}
+            buttonId={buttonId}
+            onClose={() => {
+              setAnchor(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

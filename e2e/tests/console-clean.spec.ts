@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The pages a visitor meets first load without a console error and without a Content Security
+ * Policy violation. zod's probe for `new Function` used to report one on every page load, although
+ * zod caught its failure (decision 062); a caught violation reaches no console listener, so the
+ * page's own securitypolicyviolation events are collected too.
+ */
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+for (const path of ['/', '/survey', '/help']) {
+  test(`${path} loads without console errors or CSP violations`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
