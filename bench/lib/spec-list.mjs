@@ -1,21 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { linehaulTractorAnswers, TransmissionFamilyInputSchema } from '@transmission-spec/domain';
 import { recommend } from '@transmission-spec/engine';
-import autocannon from 'autocannon';
 import { csrfHeaders } from './throughput.mjs';
-import { startBuiltServer, stopProcess } from './processes.mjs';
 
 /**
- * GET /api/surveyresult latency for one user holding many saved specs (10,000 by default) on the
- * BUILT server with a fresh embedded database. Before the server starts, the server's own
- * openPglite creates and migrates the database and the account and its specs are written straight
- * into it (one INSERT ... SELECT over generate_series), each spec holding the engine's real
- * recommendation for the linehaul answers over the sample catalogue, so the list reads realistic
- * result JSON. The user then signs in through POST /api/security/token and the list is requested by
- * `connections` clients for `seconds`; one connection (the default) is one user reloading their list.
+ * One user holding many saved specs, for spec-pages.mjs: before the built server starts, the
+ * server's own openPglite creates and migrates the database and the account and its specs are
+ * written straight into it (one INSERT ... SELECT over generate_series), each spec holding the
+ * engine's real recommendation for the linehaul answers over the sample catalogue, so the list reads
+ * realistic result JSON; `signIn` then gives the user's browser headers.
  */
 
 const EMAIL = 'bench-specs@fleet.example';
@@ -116,61 +111,4 @@ export async function signIn(origin) {
     .map((cookie) => cookie.split(';')[0] ?? '')
     .filter((pair) => !pair.endsWith('='));
   return { ...csrf, cookie: [csrf.cookie, ...cookies].join('; ') };
-}
-
-/**
- * @typedef {object} SpecListFigures
- * @property {number} specs how many specs the user holds (and the list answered)
- * @property {number} responseBytes size of one list answer
- * @property {number} connections concurrent clients during the measurement
- * @property {number} requests how many answers the percentiles are taken over (few: each is large)
- * @property {number} requestsPerSecond
- * @property {number} p50Ms
- * @property {number} p99Ms
- * @property {number} non2xx
- */
-
-/**
- * @param {{ root: string, port: number, seconds: number, connections?: number, specs?: number }} options
- * @returns {Promise<SpecListFigures>}
- */
-export async function measureSpecList({ root, port, seconds, connections = 1, specs = 10_000 }) {
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-bench-specs-'));
-  try {
-    await seed(root, dataDir, recommendation(), specs);
-    const server = await startBuiltServer({ root, port, dataDir });
-    try {
-      const headers = await signIn(origin);
-      const check = await fetch(`${origin}/api/surveyresult`, { headers });
-      const body = await check.text();
-      const listed = /** @type {unknown[]} */ (JSON.parse(body));
-      if (!check.ok || listed.length !== specs) {
-        throw new Error(
-          `GET /api/surveyresult answered ${check.status} with ${listed.length} specs`,
-        );
-      }
-      const run = await autocannon({
-        url: `${origin}/api/surveyresult`,
-        duration: seconds,
-        connections,
-        pipelining: 1,
-        headers,
-      });
-      return {
-        specs: listed.length,
-        responseBytes: Buffer.byteLength(body),
-        connections,
-        requests: run.requests.total,
-        requestsPerSecond: Number(run.requests.average.toFixed(1)),
-        p50Ms: run.latency.p50,
-        p99Ms: run.latency.p99,
-        non2xx: run.non2xx,
-      };
-    } finally {
-      await stopProcess(server);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
