@@ -199,6 +199,8 @@ export const INPUTLESS_ROUTES = new Set([
   'POST /oidc/.well-known/openid-configuration',
   'GET /sign-in/:uid/details',
   'GET /*',
+  // Plain text made from the domain's page list; it reads nothing of the request.
+  'GET /robots.txt',
 ]);
 
 /**
