@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { csrfHeaders, measureThroughput } from './throughput.mjs';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
+import { median } from './median.mjs';
 
 /** What a browser sends, what curl sends by default, and gzip alone (an older client or proxy). */
 const ENCODINGS = /** @type {const} */ (['identity', 'gzip', 'br']);
@@ -45,12 +46,6 @@ function compressMicros(body, encoding) {
   for (let i = 0; i < COMPRESS_REPEATS; i += 1) compress();
   const used = process.cpuUsage(before);
   return Math.round(((used.user + used.system) / COMPRESS_REPEATS) * 10) / 10;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

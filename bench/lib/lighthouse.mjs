@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './median.mjs';
 
 /** The pages issue 15 holds to its Lighthouse targets. */
 export const LIGHTHOUSE_PAGES = ['/', '/survey', '/help', '/register'];
@@ -20,15 +21,6 @@ const CHROME_FLAGS = [
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** @param {string} path */
 function fileName(path) {

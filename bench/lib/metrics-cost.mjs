@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
 import { startBuiltServer, stopProcess } from './processes.mjs';
 import { csrfHeaders, measureThroughput } from './throughput.mjs';
+import { median } from './median.mjs';
 
 /**
  * What the Prometheus metrics (decision 071) cost per request: the BUILT server is started twice per
@@ -45,15 +46,6 @@ async function scrapeCostMs(pid, metricsPort) {
     if (!response.ok) throw new Error(`GET /metrics answered ${String(response.status)}`);
   }
   return (cpuTimeMs(pid) - before) / SCRAPES;
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { csrfHeaders, measureThroughput } from './throughput.mjs';
 import { startBuiltServer, stopProcess } from './processes.mjs';
+import { median } from './median.mjs';
 
 /**
  * What a signed-in request costs the server beyond an anonymous one: the built server on a fresh
@@ -36,15 +37,6 @@ async function signIn(origin) {
     'x-csrf-token': csrf['x-csrf-token'],
     cookie: [csrf.cookie, ...cookies].join('; '),
   };
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /**

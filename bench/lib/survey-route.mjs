@@ -7,6 +7,7 @@ import { startBuiltServer, stopProcess } from './processes.mjs';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
 import { startSurveyReference } from './survey-reference.mjs';
 import { csrfHeaders, measureThroughput } from './throughput.mjs';
+import { median } from './median.mjs';
 
 /**
  * The survey route against what it cannot do without: the built app's `POST /api/survey` (embedded
@@ -39,15 +40,6 @@ import { csrfHeaders, measureThroughput } from './throughput.mjs';
  */
 
 const WARM_UP_SECONDS = 2;
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /**
  * The median over rounds of one round's ratio: two runs of the same round ran seconds apart, so a
