@@ -11,6 +11,7 @@
 //             TEST_DATABASE_URL)
 //   specs     GET /api/surveyresult paged and unpaged for a user with 10,000 and 50,000 specs
 //   metrics   what the Prometheus endpoint costs per request
+// BENCH_NOTE is printed with the settings (what else ran on the machine meanwhile).
 // BENCH_SECONDS (default 5) is the length of one measured run; the sections take turns between
 // their targets in rounds, so a busy spell of the machine falls on both sides of a ratio.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -425,6 +426,6 @@ writeResultsMarkdown({
   root,
   path: join(root, 'bench/RESULTS.md'),
   sections,
-  settings: `BENCH_SECONDS=${String(seconds)}, BENCH_ROUNDS=${String(rounds)}, sections ${only.join(', ')}`,
+  settings: `BENCH_SECONDS=${String(seconds)}, BENCH_ROUNDS=${String(rounds)}, sections ${only.join(', ')}${process.env.BENCH_NOTE ? `; ${process.env.BENCH_NOTE}` : ''}`,
 });
 process.stdout.write('\nwritten: bench/RESULTS.md, bench/results/latest.json\n');
