@@ -4,21 +4,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median } from './median.mjs';
+import { CHROMIUM_FLAGS } from './processes.mjs';
 
 /** The pages issue 15 holds to its Lighthouse targets. */
 export const LIGHTHOUSE_PAGES = ['/', '/survey', '/help', '/register'];
-
-/** Debian's chromium with the flags every browser of this project runs with (nothing phones home). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -77,7 +66,7 @@ export async function measureLighthouse({ baseUrl, pages = LIGHTHOUSE_PAGES, run
   const failedRuns = new Map();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     for (let run = 1; run <= runs; run += 1) {
