@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { extract } from 'tar';
 
 /**
  * PGlite's initdb costs 3-5 s of CPU on every brand-new data directory. The build runs it once and
@@ -12,6 +13,10 @@ import { PGlite } from '@electric-sql/pglite';
  * DATA_DIR unpacks it instead, which takes well under a second. The template holds only what initdb
  * makes (no tables), so migrations and the seed still run at start as usual. Without a template (a
  * start that skipped the build step) PGlite simply runs initdb itself.
+ *
+ * The server unpacks the tarball itself, streaming it to disk, instead of handing it to PGlite's
+ * `loadDataDir`: PGlite inflates the whole 38 MB archive in memory, and the glibc heap it leaves
+ * behind kept a first start about 100 MB above a restart on the same data for good (decision 073).
  */
 
 /** The installed PGlite's version (its package.json is not exported, so walk up from its entry). */
@@ -34,10 +39,32 @@ export function holdsCluster(dir: string): boolean {
   return existsSync(join(dir, 'PG_VERSION'));
 }
 
-/** The template to unpack into an empty data directory, if the build made one. */
-export async function readPgliteTemplate(): Promise<Blob | undefined> {
-  if (!existsSync(PGLITE_TEMPLATE_PATH)) return undefined;
-  return new Blob([await readFile(PGLITE_TEMPLATE_PATH)]);
+/**
+ * Unpacks the template into `dir` (absent or empty) and says whether there was one to unpack. The
+ * files go to a sibling directory first and take `dir`'s place only when complete, so a start cut
+ * off half-way never leaves a partial cluster that a later start would take for a whole one.
+ */
+export async function unpackPgliteTemplate(
+  dir: string,
+  template = PGLITE_TEMPLATE_PATH,
+): Promise<boolean> {
+  if (!existsSync(template)) return false;
+  const unpacking = `${dir}.unpacking`;
+  await rm(unpacking, { recursive: true, force: true });
+  await mkdir(unpacking, { mode: 0o700 });
+  await extract({
+    file: template,
+    cwd: unpacking,
+    strict: true,
+    // PGlite writes every path from "/"; made relative here, strict mode has nothing to warn about.
+    onReadEntry: (entry) => {
+      entry.path = entry.path.replace(/^\/+/, '') || '.';
+    },
+  });
+  // Refuses a directory that is not empty: its contents are nobody's to replace.
+  if (existsSync(dir)) await rmdir(dir);
+  await rename(unpacking, dir);
+  return true;
 }
 
 /** Makes the template unless it exists. Run by the build (scripts/build.mjs). */

@@ -8,7 +8,7 @@ import { describeDataDirFailure, makeDataDir } from './data-dir-errors.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { withTimeout, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations.js';
-import { holdsCluster, readPgliteTemplate } from './pglite-template.js';
+import { holdsCluster, unpackPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -79,11 +79,8 @@ async function open(dataDir: string): Promise<Opened> {
   try {
     const dir = join(dataDir, 'pglite');
     await makeDataDir(dir);
-    const template = holdsCluster(dir) ? undefined : await readPgliteTemplate();
-    client = new PGlite(dir, {
-      startParams: START_PARAMS,
-      ...(template ? { loadDataDir: template } : {}),
-    });
+    if (!holdsCluster(dir)) await unpackPgliteTemplate(dir);
+    client = new PGlite(dir, { startParams: START_PARAMS });
     const pending = countPending(client);
     await client.waitReady;
     const db = drizzle({ client, schema });
