@@ -337,9 +337,9 @@ async function memory() {
     title: 'Memory (issue 15, target 4)',
     rows,
     text:
-      'PGlite runs with shared_buffers 16 MB (decision 069). Its WebAssembly memory cannot start below ' +
-      '128 MB, and the first start also keeps what unpacking the template, migrating and seeding left ' +
-      'behind; a server restarted on its data is the steady state.',
+      'PGlite runs with shared_buffers 16 MB (decision 069); its WebAssembly memory cannot start below ' +
+      '128 MB. The server unpacks the initdb template to disk itself (decision 073), so a first start ' +
+      'no longer keeps the ~100 MB that PGlite inflating it in memory left behind.',
   });
 }
 
