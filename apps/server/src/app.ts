@@ -7,11 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { loggerOptions, OneLinePerRequest } from './logging.js';
 import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
@@ -27,6 +23,7 @@ import { registrationPlugin } from './modules/registration/registration.plugin.j
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { surveyPlugin } from './modules/survey/survey.plugin.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { surveyResultPlugin } from './modules/survey-result/survey-result.plugin.js';
 import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
 import { specSharePlugin } from './modules/spec-share/spec-share.plugin.js';
@@ -72,7 +69,7 @@ export interface AppOptions {
 export const transmissionSpecApp = fp<AppOptions>(
   async (app, { config, mail }) => {
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
 
     await app.register(configPlugin, { config });
     await app.register(gracefulClosePlugin);

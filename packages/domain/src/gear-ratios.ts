@@ -50,16 +50,17 @@ export function roundGearRatio(ratio: number): number {
  * show the message beside the list's one field and still say which gear is wrong.
  */
 function ratioSchema(kind: GearKind) {
-  return z.codec(
-    z.number({
+  // An overwrite, not a codec: it rounds in both directions (a no-op on a stored ratio), so a response
+  // carrying ratios parses forward exactly as it would encode, which is what lets the server serialise
+  // the survey answer at a third of the cost (decision 074).
+  return z
+    .number({
       error: (issue) => {
         const index = issue.path?.at(-1);
         return gearRatioNotNumberMessage(kind, typeof index === 'number' ? index : 0);
       },
-    }),
-    z.number(),
-    { decode: roundGearRatio, encode: (ratio) => ratio },
-  );
+    })
+    .overwrite(roundGearRatio);
 }
 
 /** Reports the first ratio outside (0, GEAR_RATIO_MAX] on the list; true when there was one. */
