@@ -31,6 +31,7 @@ import { startBuiltServer, stopProcess } from './lib/processes.mjs';
 import { writeResultsMarkdown } from './lib/results-markdown.mjs';
 import { measureSignedIn } from './lib/signed-in.mjs';
 import { measureSpecPages } from './lib/spec-pages.mjs';
+import { measureSurveyBreakdown } from './lib/survey-breakdown.mjs';
 import { measureSurveyRoute } from './lib/survey-route.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 
@@ -153,8 +154,12 @@ async function survey() {
     connections: 50,
     logLevel: 'info',
   });
-  raw.survey = figures;
+  const breakdown = measureSurveyBreakdown();
+  raw.survey = { ...figures, breakdown };
   const { app, reference, bare, engine10k } = figures;
+  const steps = Object.entries(breakdown.usPerCall)
+    .map(([step, value]) => `${step} ${String(value)} us`)
+    .join(', ');
   const ratio = figures.appToReferenceCpu;
   sections.push({
     title: 'Survey route (issue 15, target 1)',
@@ -182,7 +187,15 @@ async function survey() {
         value: String(round2(figures.appToBareThroughput)),
         goal: '>= 0.35',
         met: figures.appToBareThroughput >= 0.35,
-        note: 'the reference itself reaches only about a fifth of bare: zod encodes the whole answer',
+        note:
+          `the work itself, before any plugin, is about ${String(breakdown.totalUs)} us ` +
+          `(below) against bare's ${us(bare.cpuMicrosPerRequest)}, so even the plugin-free reference ` +
+          `reaches ${String(round2(reference.requestsPerSecond / bare.requestsPerSecond))} of bare`,
+      },
+      {
+        figure: 'the survey work step by step, one process, no server',
+        value: `${steps}; ${String(breakdown.totalUs)} us in all`,
+        note: `zod encode of the answer, the serializer's way before decision 074: ${String(breakdown.encodeUs)} us`,
       },
       {
         figure: 'POST /api/survey p99 at 50 connections',

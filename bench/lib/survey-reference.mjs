@@ -1,24 +1,27 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { recommend } from '@transmission-spec/engine';
 import { SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
 import { loadSampleCatalogue } from './engine-speed.mjs';
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
 /**
  * The survey route's reference: the same work as `POST /api/survey` with no plugins at all. Fastify
  * parses the JSON body, the domain's SurveyAnswersSchema validates it, recommend() runs over the
- * sample catalogue (what the app seeds), and the answer is encoded with SurveyResponseSchema and
- * serialised, exactly as fastify-type-provider-zod's compilers do in the app. No log, no security
+ * sample catalogue (what the app seeds), and the answer is checked against SurveyResponseSchema and
+ * serialised by the app's own response serializer (the built `plugins/response-serializer.js`,
+ * decision 074), as fastify-type-provider-zod's validator does on the way in. No log, no security
  * headers, no CSRF, no rate limit, no database: the ratio app/reference is what those cost. It runs
  * in a process of its own, like the app and the bare baseline.
  */
 
 /**
- * The part of a domain (zod) schema the compilers call; the bench does not depend on zod itself.
+ * The part of a domain (zod) schema the validator calls; the bench does not depend on zod itself.
  * @typedef {{
  *   safeParse(data: unknown): { success: true, data: unknown } | { success: false, error: Error },
- *   encode(data: unknown): unknown,
  * }} DomainSchema
  */
 
@@ -65,11 +68,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const result = /** @type {DomainSchema} */ (schema).safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   });
-  app.setSerializerCompiler(
-    ({ schema }) =>
-      (/** @type {unknown} */ data) =>
-        JSON.stringify(/** @type {DomainSchema} */ (schema).encode(data)),
+  // The app's compiler itself, so the reference serialises exactly as the app does.
+  const { responseSerializerCompiler } = await import(
+    pathToFileURL(join(ROOT, 'apps/server/dist/plugins/response-serializer.js')).href
   );
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.get('/ready', () => ({ ok: true }));
   app.post(
     '/api/survey',
