@@ -13,6 +13,13 @@ type Style = Parameters<typeof StyleSheet.create>[0][string];
 
 const HEADING_SIZES: Record<string, number> = { H1: 20, H2: 17, H3: 15, H4: 13 };
 
+/**
+ * Room, in points, a heading or a list marker needs below it on its page for what follows it
+ * (about two lines of 11 pt text at the document's line height): with less, react-pdf moves it
+ * to the next page, so a heading never ends a page and a marker is never left without its text.
+ */
+const KEEP_WITH_NEXT = 32;
+
 const styles = {
   paragraph: { marginBottom: 6 } satisfies Style,
   // Room after a heading: the next line must not sit against it (issue 13).
@@ -106,8 +113,8 @@ function renderBlock(element: Element, key: string): ReactNode {
   const heading = HEADING_SIZES[element.tagName];
   if (heading !== undefined) {
     return (
-      <View key={key} style={styles.heading}>
-        {/* Its own line height: the page's 1.4 reaches it as an absolute height set for 11 pt
+      <View key={key} style={styles.heading} minPresenceAhead={KEEP_WITH_NEXT}>
+        {/* Its own line height: the body's 1.4 reaches it as an absolute height set for 11 pt
             text, so a larger heading would overlap the line below. */}
         {renderFlow(children, key, { fontSize: heading, lineHeight: 1.25, fontWeight: 'bold' })}
       </View>
@@ -117,9 +124,14 @@ function renderBlock(element: Element, key: string): ReactNode {
     const items = Array.from(element.children).filter((child) => child.tagName === 'LI');
     return (
       <View key={key} style={styles.list}>
+        {/* An item may run over a page break: kept whole (wrap off), an item or nested list
+            taller than a page was squeezed into one page, its lines overprinted. Its text keeps
+            two lines together at a break (react-pdf's orphans and widows). */}
         {items.map((item, index) => (
-          <View key={`${key}.${index}`} style={styles.listItem} wrap={false}>
-            <Text style={styles.marker}>{element.tagName === 'OL' ? `${index + 1}.` : '•'}</Text>
+          <View key={`${key}.${index}`} style={styles.listItem}>
+            <Text style={styles.marker} minPresenceAhead={KEEP_WITH_NEXT}>
+              {element.tagName === 'OL' ? `${index + 1}.` : '•'}
+            </Text>
             <View style={styles.listBody}>
               {renderFlow(Array.from(item.childNodes), `${key}.${index}`)}
             </View>
