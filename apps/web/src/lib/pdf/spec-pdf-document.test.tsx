@@ -263,7 +263,7 @@ describe('the spec PDF of long notes', () => {
         `<ul><li><p>${sentence.repeat(90)}End of the long item.</p></li></ul>` +
         '<ol><li><p>Checks per truck</p><ul>' +
         Array.from(
-          { length: 70 },
+          { length: 150 },
           (_, index) => `<li><p>Truck ${index + 1} checked.</p></li>`,
         ).join('') +
         '</ul></li></ol><p>Signed off by the fleet manager.</p>';
@@ -272,10 +272,12 @@ describe('the spec PDF of long notes', () => {
       const flat = text.replace(/\s+/g, ' ');
       expect(flat).toContain('Lane 60 Route review');
       expect(flat).toContain('End of the long item.');
-      for (let truck = 1; truck <= 70; truck += 1)
+      for (let truck = 1; truck <= 150; truck += 1)
         expect(flat).toContain(`Truck ${truck} checked.`);
       expect(flat).toContain('Signed off by the fleet manager.');
       expect(flat).toContain('Questions?');
+      // No list marker ends a page without its item's text beside it.
+      expect(text).not.toMatch(/^\s*(•|\d+\.)\s*$/m);
       const pages = text.split('\f').slice(0, -1);
       expect(pages.length).toBeGreaterThan(12);
       pages.forEach((page, index) => {
