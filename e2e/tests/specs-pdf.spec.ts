@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { pdfText, recommendation, seedSpec, signedInUser } from '../fixtures/specs';
+import {
+  LAST_NOTES_PARAGRAPH,
+  longestNotes,
+  pdfText,
+  recommendation,
+  seedSpec,
+  signedInUser,
+} from '../fixtures/specs';
 
 /**
  * The saved spec's PDF carries each card's why, its engineering table and the tire it was worked
@@ -97,4 +104,54 @@ test("a saved spec's PDF prints the why, the engineering table and the tire", as
       test.info().outputPath('spec-pdf'),
     ]);
   }
+});
+
+test('notes of the longest length the editor may save print in full, every page numbered', async ({
+  page,
+  request,
+}) => {
+  // A hundred thousand characters of notes make a PDF of dozens of pages, built in the browser.
+  test.setTimeout(240_000);
+  await signedInUser(page, request);
+  const id = await seedSpec(
+    page,
+    await recommendation(page),
+    'Northern linehaul fleet',
+    longestNotes(),
+  );
+  await page.goto(`/spec/${id}`);
+  await expect(
+    page.getByRole('heading', { name: 'Northern linehaul fleet', level: 1 }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Such notes once sent react-pdf's layout into a runaway: no file ever came (decision 072).
+  const downloadPromise = page.waitForEvent('download', { timeout: 180_000 });
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloadPromise;
+  const path = test.info().outputPath('longest-notes.pdf');
+  await download.saveAs(path);
+  const text = pdfText(path);
+  if (text === null && process.env.CI)
+    throw new Error('pdftotext (poppler-utils) is not installed');
+  if (text === null) {
+    test.info().annotations.push({
+      type: 'skipped assertion',
+      description: 'pdftotext (poppler-utils) is not installed: the PDF text was not checked',
+    });
+    return;
+  }
+
+  // The notes to their last paragraph, and the sections that follow them.
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(LAST_NOTES_PARAGRAPH);
+  expect(flat).toContain('Your Responses');
+  expect(flat).toContain('Questions?');
+  // pdftotext ends every page with a form feed; each page carries its footer.
+  const pages = text.split('\f').slice(0, -1);
+  expect(pages.length).toBeGreaterThan(10);
+  pages.forEach((pageText, index) => {
+    expect(pageText).toContain(`Page ${index + 1} of ${pages.length}`);
+  });
 });

@@ -13,6 +13,13 @@ type Style = Parameters<typeof StyleSheet.create>[0][string];
 
 const HEADING_SIZES: Record<string, number> = { H1: 20, H2: 17, H3: 15, H4: 13 };
 
+/**
+ * Room, in points, a heading or a list marker needs below it on its page for what follows it
+ * (about two lines of 11 pt text at the document's line height): with less, react-pdf moves it
+ * to the next page, so a heading never ends a page and a marker is never left without its text.
+ */
+const KEEP_WITH_NEXT = 32;
+
 const styles = {
   paragraph: { marginBottom: 6 } satisfies Style,
   // Room after a heading: the next line must not sit against it (issue 13).
@@ -31,6 +38,15 @@ const BLOCK_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'DIV'
 
 function isBlock(node: Node): boolean {
   return node instanceof Element && BLOCK_TAGS.has(node.tagName);
+}
+
+function isList(element: Element): boolean {
+  return element.tagName === 'UL' || element.tagName === 'OL';
+}
+
+/** Blocks printed as paragraphs (see renderBlock). */
+function isParagraph(element: Element): boolean {
+  return element.tagName === 'P' || element.tagName === 'DIV';
 }
 
 function safeHref(href: string | null): string | null {
@@ -75,6 +91,11 @@ function renderInline(node: Node, key: string): ReactNode {
   }
 }
 
+/** Whitespace between blocks prints nothing; any other node prints. */
+function isPrinted(node: Node): boolean {
+  return node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '';
+}
+
 /** Children of a block: runs of inline nodes become one Text, blocks render as blocks. */
 function renderFlow(nodes: readonly Node[], key: string, textStyle?: Style): ReactNode[] {
   const out: ReactNode[] = [];
@@ -93,7 +114,7 @@ function renderFlow(nodes: readonly Node[], key: string, textStyle?: Style): Rea
     if (isBlock(node)) {
       flush();
       out.push(renderBlock(node as Element, `${key}.${index}`));
-    } else if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '') {
+    } else if (isPrinted(node)) {
       run.push(renderInline(node, `${key}.${index}`));
     }
   });
@@ -101,37 +122,90 @@ function renderFlow(nodes: readonly Node[], key: string, textStyle?: Style): Rea
   return out;
 }
 
-function renderBlock(element: Element, key: string): ReactNode {
-  const children = Array.from(element.childNodes);
-  const heading = HEADING_SIZES[element.tagName];
-  if (heading !== undefined) {
-    return (
-      <View key={key} style={styles.heading}>
-        {/* Its own line height: the page's 1.4 reaches it as an absolute height set for 11 pt
-            text, so a larger heading would overlap the line below. */}
-        {renderFlow(children, key, { fontSize: heading, lineHeight: 1.25, fontWeight: 'bold' })}
-      </View>
-    );
-  }
-  if (element.tagName === 'UL' || element.tagName === 'OL') {
-    const items = Array.from(element.children).filter((child) => child.tagName === 'LI');
-    return (
-      <View key={key} style={styles.list}>
-        {items.map((item, index) => (
-          <View key={`${key}.${index}`} style={styles.listItem} wrap={false}>
-            <Text style={styles.marker}>{element.tagName === 'OL' ? `${index + 1}.` : '•'}</Text>
-            <View style={styles.listBody}>
-              {renderFlow(Array.from(item.childNodes), `${key}.${index}`)}
-            </View>
+/**
+ * A block of inline content only (a paragraph, a heading, a list item's text: nearly every block
+ * the editor makes) as one Text carrying the block's own style, else null. One element instead
+ * of a View around a Text: react-pdf lays out again every element still to come at each page it
+ * fills, so the time for long notes grows with their element count times their pages.
+ */
+function inlineBlock(nodes: readonly Node[], key: string, style: Style, props = {}): ReactNode {
+  if (nodes.some(isBlock)) return null;
+  const inline = nodes
+    .filter(isPrinted)
+    .map((node, index) => renderInline(node, `${key}.${index}`));
+  if (inline.length === 0) return null;
+  return (
+    <Text key={key} style={style} {...props}>
+      {inline}
+    </Text>
+  );
+}
+
+function renderList(element: Element, key: string): ReactNode {
+  const items = Array.from(element.children).filter((child) => child.tagName === 'LI');
+  return (
+    <View key={key} style={styles.list}>
+      {/* Items may run over a page break (decision 072): kept whole (wrap off), an item or a
+          nested list taller than a page was squeezed into one page, its lines overprinted. The
+          text keeps two lines together at a break (react-pdf's orphans and widows). */}
+      {items.map((item, index) => {
+        const itemKey = `${key}.${index}`;
+        const nodes = Array.from(item.childNodes).filter(isPrinted);
+        const [only] = nodes;
+        // The editor puts an item's text in a paragraph: that paragraph is then the item's body,
+        // its space below moved to the row. Left on the text, a page break would take the text
+        // to the next page for want of room for that space, and leave the marker behind.
+        const paragraph = nodes.length === 1 && only instanceof Element && isParagraph(only);
+        const body = paragraph
+          ? renderBlock(only, `${itemKey}.b`, { ...styles.listBody, marginBottom: 0 })
+          : (inlineBlock(nodes, `${itemKey}.b`, styles.listBody) ?? (
+              <View key={`${itemKey}.b`} style={styles.listBody}>
+                {renderFlow(nodes, itemKey)}
+              </View>
+            ));
+        const row = paragraph
+          ? {
+              ...styles.listItem,
+              marginBottom: styles.listItem.marginBottom + styles.paragraph.marginBottom,
+            }
+          : styles.listItem;
+        return (
+          <View key={itemKey} style={row}>
+            <Text style={styles.marker} minPresenceAhead={KEEP_WITH_NEXT}>
+              {element.tagName === 'OL' ? `${index + 1}.` : '•'}
+            </Text>
+            {body}
           </View>
-        ))}
-      </View>
+        );
+      })}
+    </View>
+  );
+}
+
+/** A block element; `extra` adds to its style (a list item's body takes the row's free width). */
+function renderBlock(element: Element, key: string, extra: Style = {}): ReactNode {
+  if (isList(element)) return renderList(element, key);
+  const children = Array.from(element.childNodes);
+  const size = HEADING_SIZES[element.tagName];
+  if (size !== undefined) {
+    // Its own line height: the body's 1.4 reaches it as an absolute height set for 11 pt text,
+    // so a larger heading would overlap the line below.
+    const text: Style = { fontSize: size, lineHeight: 1.25, fontWeight: 'bold' };
+    const keep = { minPresenceAhead: KEEP_WITH_NEXT };
+    return (
+      inlineBlock(children, key, { ...styles.heading, ...text, ...extra }, keep) ?? (
+        <View key={key} style={{ ...styles.heading, ...extra }} {...keep}>
+          {renderFlow(children, key, text)}
+        </View>
+      )
     );
   }
   return (
-    <View key={key} style={styles.paragraph}>
-      {renderFlow(children, key)}
-    </View>
+    inlineBlock(children, key, { ...styles.paragraph, ...extra }) ?? (
+      <View key={key} style={{ ...styles.paragraph, ...extra }}>
+        {renderFlow(children, key)}
+      </View>
+    )
   );
 }
 

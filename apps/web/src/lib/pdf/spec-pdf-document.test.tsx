@@ -1,3 +1,8 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { goldenAnswers } from '@transmission-spec/domain';
 import type { TransmissionDetails, TransmissionResult } from '@transmission-spec/domain';
 import { isValidElement, type ReactNode } from 'react';
@@ -193,4 +198,91 @@ describe('the spec PDF of a result saved before details', () => {
     expect(lines.some((line) => line.startsWith('Engineering check'))).toBe(false);
     expect(lines.some((line) => line.startsWith('Tire'))).toBe(false);
   });
+});
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+
+/**
+ * The PDF react-pdf makes of the data, as pdftotext reads it (pages end in a form feed). Laid out
+ * in a child process that is killed after 90 s, so a layout that never ends fails the test.
+ */
+async function renderedText(data: SpecPdfData): Promise<string> {
+  const folder = mkdtempSync(join(tmpdir(), 'spec-pdf-'));
+  try {
+    const pdfPath = join(folder, 'spec.pdf');
+    await new Promise<void>((resolve, reject) => {
+      const child = execFile(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--conditions=source',
+          join(import.meta.dirname, 'render-spec-pdf-testing.tsx'),
+          pdfPath,
+        ],
+        {
+          // tsx reads the JSX settings from the web app's tsconfig.json, found from here.
+          cwd: join(import.meta.dirname, '../../..'),
+          timeout: 90_000,
+          killSignal: 'SIGKILL',
+          maxBuffer: 1 << 20,
+        },
+        (error, _stdout, stderr) => {
+          if (error === null) resolve();
+          else if (error.killed) reject(new Error('the PDF was not finished within 90 s'));
+          else reject(new Error(`rendering the PDF failed: ${stderr}`));
+        },
+      );
+      child.stdin?.end(JSON.stringify(data));
+    });
+    return execFileSync(PDFTOTEXT, ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Notes in the shape the editor saves them, `sections` times over, then a last paragraph. */
+function longNotes(sections: number): string {
+  const section = (index: number) =>
+    `<h2>Lane ${index}</h2>` +
+    '<p>Route review for the <strong>northern linehaul lanes</strong>: grades stay under 6%, ' +
+    'cruise at 65 mph, and the <em>winter</em> schedule adds two mountain passes.</p>' +
+    '<ul><li><p>Spare PTO before winter</p></li><li><p>Driver feedback after 30 days</p></li></ul>';
+  return Array.from({ length: sections }, (_, index) => section(index + 1)).join('');
+}
+
+describe('the spec PDF of long notes', () => {
+  // Without poppler-utils the text cannot be read; CI installs it (.ci/run).
+  it.skipIf(!existsSync(PDFTOTEXT) && !process.env.CI)(
+    'prints every note onto numbered pages, long list items and nested lists included',
+    async () => {
+      const sentence = 'Grades stay under six percent on the northern lanes. ';
+      const notes =
+        longNotes(60) +
+        // A list item, and a list nested in one, each longer than a page.
+        `<ul><li><p>${sentence.repeat(90)}End of the long item.</p></li></ul>` +
+        '<ol><li><p>Checks per truck</p><ul>' +
+        Array.from(
+          { length: 150 },
+          (_, index) => `<li><p>Truck ${index + 1} checked.</p></li>`,
+        ).join('') +
+        '</ul></li></ol><p>Signed off by the fleet manager.</p>';
+      const text = await renderedText(pdfData({ notes }));
+
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain('Lane 60 Route review');
+      expect(flat).toContain('End of the long item.');
+      for (let truck = 1; truck <= 150; truck += 1)
+        expect(flat).toContain(`Truck ${truck} checked.`);
+      expect(flat).toContain('Signed off by the fleet manager.');
+      expect(flat).toContain('Questions?');
+      // No list marker ends a page without its item's text beside it.
+      expect(text).not.toMatch(/^\s*(•|\d+\.)\s*$/m);
+      const pages = text.split('\f').slice(0, -1);
+      expect(pages.length).toBeGreaterThan(12);
+      pages.forEach((page, index) => {
+        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+      });
+    },
+  );
 });
