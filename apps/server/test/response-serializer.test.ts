@@ -4,9 +4,10 @@ import {
   SurveyResponseSchema,
   TransmissionFamilyInputSchema,
   type GoldenAnswersName,
+  type TransmissionFamily,
 } from '@transmission-spec/domain';
 import sampleCatalogue from '@transmission-spec/domain/sample-catalogue.json' with { type: 'json' };
-import { recommend, type TransmissionFamily } from '@transmission-spec/engine';
+import { recommend } from '@transmission-spec/engine';
 import fc from 'fast-check';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
