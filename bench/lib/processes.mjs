@@ -1,8 +1,29 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * The options `npm start` gives node before the server (the root package.json's start script), so
+ * every bench measures the server as an operator starts it: with decision 076's heap limit, which
+ * sets how far V8 lets the heap grow between collections. A checkout from before 076 yields none.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function serverNodeArgs(root) {
+  /** @type {{ scripts?: { start?: string } }} */
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const start = /\bnode((?: --\S+)*) apps\/server\/dist\/server\.js/.exec(
+    manifest.scripts?.start ?? '',
+  );
+  if (!start)
+    throw new Error(
+      `${root}/package.json: its start script does not run apps/server/dist/server.js`,
+    );
+  return (start[1] ?? '').split(' ').filter(Boolean);
+}
 
 /**
  * Starts the built server (`apps/server/dist/server.js`) on 127.0.0.1 with a throw-away data dir
@@ -10,7 +31,8 @@ const READY_TIMEOUT_MS = 60_000;
  * comes from one address, so the per-address rate limit is lifted (it would measure only itself).
  * `stderr: 'pipe'` hands the server's log (warnings and errors) to the caller on `child.stderr`
  * instead of this process's stderr.
- * `nodeArgs` go before the script (`--cpu-prof` is not allowed in NODE_OPTIONS).
+ * It runs with the node options of `npm start` (`serverNodeArgs`); `nodeArgs` go after them, before
+ * the script (`--cpu-prof` is not allowed in NODE_OPTIONS).
  * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string>, stderr?: 'inherit' | 'pipe', nodeArgs?: string[] }} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
@@ -22,7 +44,8 @@ export async function startBuiltServer({
   stderr = 'inherit',
   nodeArgs = [],
 }) {
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
+  const args = [...serverNodeArgs(root), ...nodeArgs, join(root, 'apps/server/dist/server.js')];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),

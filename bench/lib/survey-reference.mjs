@@ -27,12 +27,18 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * @param {number} port
+ * @param {string[]} [nodeArgs] node's options, the app's own (`serverNodeArgs`), so the two run
+ *   on the same V8 settings and differ only in the work
  * @returns {Promise<{ pid: number | undefined, close(): Promise<void> }>}
  */
-export async function startSurveyReference(port) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+export async function startSurveyReference(port, nodeArgs = []) {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, fileURLToPath(import.meta.url), String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {

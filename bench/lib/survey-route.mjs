@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBareFastify } from './bare-fastify.mjs';
 import { measureEngineGc } from './engine-gc.mjs';
-import { startBuiltServer, stopProcess } from './processes.mjs';
+import { serverNodeArgs, startBuiltServer, stopProcess } from './processes.mjs';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
 import { startSurveyReference } from './survey-reference.mjs';
 import { csrfHeaders, measureThroughput } from './throughput.mjs';
@@ -96,7 +96,7 @@ export async function measureSurveyRoute({
   const before = beforeRoot
     ? await startBuiltServer({ root: beforeRoot, port: beforePort, dataDir: beforeDataDir, env })
     : undefined;
-  const reference = await startSurveyReference(referencePort);
+  const reference = await startSurveyReference(referencePort, serverNodeArgs(root));
   const bare = await startBareFastify(barePort);
   try {
     const origin = `http://127.0.0.1:${String(appPort)}`;
