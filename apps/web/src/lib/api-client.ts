@@ -1,6 +1,6 @@
 import {
   API_ERRORS,
-  ApiErrorSchema,
+  apiErrorCheck,
   type ApiErrorCode,
   CSRF_COOKIE,
   CSRF_COOKIE_HTTPS,
@@ -45,7 +45,7 @@ export class ApiRequestError extends Error {
 }
 
 function toRequestError(status: number, body: unknown): ApiRequestError {
-  const parsed = ApiErrorSchema.safeParse(body);
+  const parsed = apiErrorCheck.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data;
     return new ApiRequestError(status, code, message, fields);
