@@ -26,7 +26,7 @@ const CSRF_PRIMING_PATH = '/api/config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Anything that turns unknown JSON into a typed value or throws, such as a zod schema. */
+/** Anything that turns unknown JSON into a typed value or throws: a zod schema or a domain check. */
 export interface ResponseParser<T> {
   parse(input: unknown): T;
 }
