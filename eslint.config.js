@@ -147,6 +147,28 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Decision 075: the domain modules the web app's shell reads on every page carry no zod at run
+    // time, so the landing page does not load it (zod's types leave no code and stay allowed).
+    files: [
+      'packages/domain/src/{enums,roles,shell-answers,api-error,messages,limits,csrf,units}.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              allowTypeImports: true,
+              message:
+                'The web app shell reads this module on every page: keep zod out (decision 075).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries, 'import-x': importX },
     settings: {

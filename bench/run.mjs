@@ -276,10 +276,10 @@ async function pages() {
         met: landing.gzipBytes <= 150 * 1024,
         note:
           `heaviest: ${landing.largest.map((file) => `${file.name} ${kb(file.gzip)}`).join(', ')}. ` +
-          'The react chunk is React DOM, React and React Router (about 95 KB), MUI with emotion adds ' +
-          'about 52 KB over several chunks and zod (the schemas chunk) 25 KB: 172 KB before any of the ' +
-          "app's own code. 150 KB needs a lighter framework than React DOM with MUI, or zod out of every " +
-          'domain module the shell imports (its enums, the user and the API error); decision 061',
+          'The react chunk is React DOM, React and React Router (about 95 KB) and MUI with emotion adds ' +
+          "about 52 KB over several chunks: 147 KB before any of the app's own code. zod no longer loads " +
+          'here (decision 075, 25 KB less); 150 KB needs a lighter framework than React DOM with MUI ' +
+          '(decisions 061, 075)',
       },
       {
         figure: 'PDF code, loaded on the first Download PDF',

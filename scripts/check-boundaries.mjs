@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BOUNDARY = 'boundaries/dependencies';
 const RELATIVE_PACKAGE = 'import-x/no-relative-packages';
 const UNDECLARED = 'import-x/no-extraneous-dependencies';
+const ZOD_IN_SHELL = '@typescript-eslint/no-restricted-imports';
 
 /**
  * `file` is where the planted code pretends to live; `expect` is the rule that must report it, or
@@ -79,6 +80,24 @@ const cases = [
     expect: UNDECLARED,
   },
   {
+    name: 'a domain module of the web shell importing zod (decision 075)',
+    file: 'packages/domain/src/enums.ts',
+    code: "import { z } from 'zod';",
+    expect: ZOD_IN_SHELL,
+  },
+  {
+    name: 'a domain module of the web shell importing zod/mini (decision 075)',
+    file: 'packages/domain/src/shell-answers.ts',
+    code: "import * as z from 'zod/mini';",
+    expect: ZOD_IN_SHELL,
+  },
+  {
+    name: 'a domain module of the web shell importing zod types (allowed)',
+    file: 'packages/domain/src/api-error.ts',
+    code: "import type { z } from 'zod';",
+    expect: null,
+  },
+  {
     name: 'a feature importing lib (allowed)',
     file: 'apps/web/src/features/survey/planted.ts',
     code: "import { apiGet } from '../../lib/api-client';",
@@ -104,7 +123,7 @@ const cases = [
   },
 ];
 
-const watched = new Set([BOUNDARY, RELATIVE_PACKAGE, UNDECLARED]);
+const watched = new Set([BOUNDARY, RELATIVE_PACKAGE, UNDECLARED, ZOD_IN_SHELL]);
 
 const eslint = new ESLint({
   cwd: root,

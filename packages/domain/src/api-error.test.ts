@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, ApiErrorSchema, isApiError, zodIssuesToFields } from './api-error.js';
+import { API_ERRORS, zodIssuesToFields } from './api-error.js';
+import { ApiErrorSchema, isApiError } from './api-error-schema.js';
 import { MESSAGES } from './messages.js';
 
 /** The fields map of a value that must fail to parse. */

@@ -1,18 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MESSAGES } from './messages.js';
 
 /**
- * The API's error body (DESIGN: `{ code, message, fields }`), the stable codes the server sends,
- * and the mapping from a zod failure to per-field messages that forms can show beside each input.
+ * The stable codes the server sends in the API's error body (api-error-schema.ts) and the mapping
+ * from a zod failure to per-field messages that forms can show beside each input. No zod at run
+ * time here (decision 075): the web app's shell reads the codes on every page.
  */
-
-/** Error body of every failed API call. `fields` maps a dot-joined field path to its message. */
-export const ApiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** Stable error codes with their HTTP status and default message. */
 export const API_ERRORS = Object.freeze({
@@ -57,9 +50,4 @@ export function zodIssuesToFields(error: z.ZodError): Record<string, string> {
     if (!fields.has(key)) fields.set(key, issue.message);
   }
   return Object.fromEntries(fields);
-}
-
-/** True when `value` looks like an API error body, e.g. to tell it from an HTML proxy error page. */
-export function isApiError(value: unknown): value is ApiError {
-  return ApiErrorSchema.safeParse(value).success;
 }

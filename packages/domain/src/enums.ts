@@ -1,8 +1,8 @@
-import { z } from 'zod';
-
 /**
- * Every enumeration of SPEC section 3, as a readonly tuple (the canonical order shown to users),
- * a zod enum and a user-facing label per value. Values are the wire values the API exchanges.
+ * Every enumeration of SPEC section 3, as a readonly tuple (the canonical order shown to users)
+ * and a user-facing label per value. Values are the wire values the API exchanges. No zod here
+ * (decision 075): the web app's shell reads these on every page, and the zod enums built from
+ * the tuples live in enum-schemas.ts.
  */
 
 export const APPLICATIONS = [
@@ -21,8 +21,7 @@ export const APPLICATIONS = [
   'Rescue',
   'Transit',
 ] as const;
-export const ApplicationSchema = z.enum(APPLICATIONS);
-export type Application = z.infer<typeof ApplicationSchema>;
+export type Application = (typeof APPLICATIONS)[number];
 export const APPLICATION_LABELS: Record<Application, string> = {
   Agriculture: 'Agriculture',
   Construction: 'Construction',
@@ -47,8 +46,7 @@ export const ENGINE_MAKES = [
   'Detroit',
   'Other',
 ] as const;
-export const EngineMakeSchema = z.enum(ENGINE_MAKES);
-export type EngineMake = z.infer<typeof EngineMakeSchema>;
+export type EngineMake = (typeof ENGINE_MAKES)[number];
 export const ENGINE_MAKE_LABELS: Record<EngineMake, string> = {
   CumminsDiesel: 'Cummins Diesel',
   CumminsNaturalGas: 'Cummins Natural Gas',
@@ -64,8 +62,7 @@ export const MANEUVERS = [
   'UrbanStopAndGo',
   'SlowCreeping',
 ] as const;
-export const ManeuverSchema = z.enum(MANEUVERS);
-export type Maneuver = z.infer<typeof ManeuverSchema>;
+export type Maneuver = (typeof MANEUVERS)[number];
 export const MANEUVER_LABELS: Record<Maneuver, string> = {
   FastInReverse: 'Fast in reverse',
   Mud: 'Mud',
@@ -77,8 +74,7 @@ export const MANEUVER_LABELS: Record<Maneuver, string> = {
 export const NO_MANEUVERS_LABEL = 'None of the above';
 
 export const PTO_OPTIONS = ['NoPTO', 'OnePTO', 'TwoPTO', 'ThreeOrMorePTO'] as const;
-export const PtoSchema = z.enum(PTO_OPTIONS);
-export type Pto = z.infer<typeof PtoSchema>;
+export type Pto = (typeof PTO_OPTIONS)[number];
 export const PTO_LABELS: Record<Pto, string> = {
   NoPTO: 'No PTO needs',
   OnePTO: '1 PTO',
@@ -87,8 +83,7 @@ export const PTO_LABELS: Record<Pto, string> = {
 };
 
 export const ROAD_TYPES = ['Paved', 'MaintainedGravel', 'OffRoad'] as const;
-export const RoadTypeSchema = z.enum(ROAD_TYPES);
-export type RoadType = z.infer<typeof RoadTypeSchema>;
+export type RoadType = (typeof ROAD_TYPES)[number];
 export const ROAD_TYPE_LABELS: Record<RoadType, string> = {
   Paved: 'Paved',
   MaintainedGravel: 'Maintained gravel',
@@ -102,8 +97,7 @@ export const TERRAINS = [
   'FrequentMountain',
   'SteepGrade',
 ] as const;
-export const TerrainSchema = z.enum(TERRAINS);
-export type Terrain = z.infer<typeof TerrainSchema>;
+export type Terrain = (typeof TERRAINS)[number];
 export const TERRAIN_LABELS: Record<Terrain, string> = {
   Flat: 'Flat (up to 2% grade)',
   HillyRolling: 'Hilly/Rolling (2-6% grade)',
@@ -113,8 +107,7 @@ export const TERRAIN_LABELS: Record<Terrain, string> = {
 };
 
 export const SUPPORT_LEVELS = ['NotSupported', 'Supported', 'Recommended'] as const;
-export const SupportLevelSchema = z.enum(SUPPORT_LEVELS);
-export type SupportLevel = z.infer<typeof SupportLevelSchema>;
+export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
 export const SUPPORT_LEVEL_LABELS: Record<SupportLevel, string> = {
   NotSupported: 'Not supported',
   Supported: 'Supported',
@@ -129,8 +122,7 @@ export const PERFORMANCE_GOALS = [
   'price',
   'tripTime',
 ] as const;
-export const PerformanceGoalSchema = z.enum(PERFORMANCE_GOALS);
-export type PerformanceGoal = z.infer<typeof PerformanceGoalSchema>;
+export type PerformanceGoal = (typeof PERFORMANCE_GOALS)[number];
 export const PERFORMANCE_GOAL_LABELS: Record<PerformanceGoal, string> = {
   acceleration: 'Acceleration',
   fuelEconomy: 'Fuel economy',
@@ -140,12 +132,10 @@ export const PERFORMANCE_GOAL_LABELS: Record<PerformanceGoal, string> = {
 };
 
 export const RESULT_TYPES = ['Transmission', 'NoTransmission', 'Error'] as const;
-export const ResultTypeSchema = z.enum(RESULT_TYPES);
-export type ResultType = z.infer<typeof ResultTypeSchema>;
+export type ResultType = (typeof RESULT_TYPES)[number];
 
 export const UNIT_SYSTEMS = ['Imperial', 'Metric'] as const;
-export const UnitSystemSchema = z.enum(UNIT_SYSTEMS);
-export type UnitSystem = z.infer<typeof UnitSystemSchema>;
+export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 /** True for 'Imperial' or 'Metric': a check without a schema, for code that must stay light. */
 export function isUnitSystem(value: unknown): value is UnitSystem {
   return (UNIT_SYSTEMS as readonly unknown[]).includes(value);

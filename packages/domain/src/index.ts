@@ -3,6 +3,7 @@
  * user-facing message of SPEC.md, as zod schemas and constants. No I/O.
  */
 export * from './enums.js';
+export * from './enum-schemas.js';
 export * from './limits.js';
 export * from './units.js';
 export * from './numeric.js';
@@ -35,8 +36,11 @@ export * from './password.js';
 export * from './account.js';
 export * from './roles.js';
 export * from './user.js';
+export * from './sign-out.js';
+export * from './shell-answers.js';
 export * from './user-export-csv.js';
 export * from './api-error.js';
+export * from './api-error-schema.js';
 export * from './public-config.js';
 export * from './csrf.js';
 export * from './sample-answers.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PerformanceGoalSchema, SupportLevelSchema } from './enums.js';
+import { PerformanceGoalSchema, SupportLevelSchema } from './enum-schemas.js';
 
 /**
  * The Transmission Logic Log (SPEC 6, RECOMMENDATION.md): what POST api/survey/debug adds to a

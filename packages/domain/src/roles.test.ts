@@ -9,7 +9,7 @@ import {
   SAVE_RESULT_OPERATIONS,
   SPEC_ROLES,
 } from './roles.js';
-import { anonymousUser } from './user.js';
+import { anonymousUser } from './shell-answers.js';
 
 describe('roles and operations', () => {
   it('give both roles both operations', () => {

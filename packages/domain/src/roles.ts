@@ -1,17 +1,15 @@
-import { z } from 'zod';
-
 /**
  * Authorization as a table (SPEC 6): which operations each role holds. The UI reads it to hide
  * actions and the server to enforce them, so the two cannot disagree.
  */
 
+// No zod here (decision 075): the web app's shell guards routes with this table on every page. The
+// zod enums of the two tuples are in enum-schemas.ts.
 export const ROLES = ['TransmissionAdmin', 'TransmissionUser'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const OPERATIONS = ['GetSurveyResult', 'EditSurveyResult'] as const;
-export const OperationSchema = z.enum(OPERATIONS);
-export type Operation = z.infer<typeof OperationSchema>;
+export type Operation = (typeof OPERATIONS)[number];
 
 /** Operations granted by each role. Both roles may download and save results. */
 export const ROLE_OPERATIONS: Readonly<Record<Role, readonly Operation[]>> = Object.freeze({
@@ -32,8 +30,9 @@ export interface Privileges {
   operations: readonly string[];
 }
 
-function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
+/** True for a role of ROLES. */
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
 }
 
 /** The operations granted by `roles`, without repeats, in OPERATIONS order; unknown roles grant none. */

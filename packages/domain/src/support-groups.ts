@@ -11,11 +11,11 @@ import {
   PTO_OPTIONS,
   ROAD_TYPE_LABELS,
   ROAD_TYPES,
-  SupportLevelSchema,
   TERRAIN_LABELS,
   TERRAINS,
   type SupportLevel,
 } from './enums.js';
+import { SupportLevelSchema } from './enum-schemas.js';
 
 /**
  * The six feature groups of a transmission family: for every survey choice, how well the family

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ResultTypeSchema } from './enums.js';
+import { ResultTypeSchema } from './enum-schemas.js';
 import { LogicLogSchema } from './logic-log.js';
 import { MESSAGES } from './messages.js';
 import { NoTransmissionReasonSchema } from './no-transmission-reason.js';

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { MANEUVERS, ROAD_TYPES, TERRAINS } from './enums.js';
 import {
   ApplicationSchema,
-  MANEUVERS,
   ManeuverSchema,
   PerformanceGoalSchema,
   PtoSchema,
-  ROAD_TYPES,
   SupportLevelSchema,
-  TERRAINS,
   TerrainSchema,
-} from './enums.js';
+} from './enum-schemas.js';
 import { GearRatiosSchema } from './gear-ratios.js';
 import { GOAL_COUNT, MODEL_NAME_MAX_LENGTH, TRANSMISSION_NAME_MAX_LENGTH } from './limits.js';
 import { SupportCheckNameSchema } from './logic-log.js';

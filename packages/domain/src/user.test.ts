@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CurrentUserSchema,
-  anonymousUser,
-  USER_EXPORT_COLUMNS,
-  type UserExportRow,
-} from './user.js';
+import { anonymousUser } from './shell-answers.js';
+import { CurrentUserSchema, USER_EXPORT_COLUMNS, type UserExportRow } from './user.js';
 import { csvCell, userExportCsv } from './user-export-csv.js';
 
 const row: UserExportRow = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_UNIT_SYSTEM, UnitSystemSchema } from './enums.js';
-import { OperationSchema, RoleSchema } from './roles.js';
+import { OperationSchema, RoleSchema, UnitSystemSchema } from './enum-schemas.js';
 
 /** The signed-in user and the admin's user export (SPEC sections 3 and 7). */
 
@@ -17,17 +16,7 @@ export const CurrentUserSchema = z.object({
   }),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
-
-/** The visitor who has not signed in: no roles, no operations, Imperial units unless chosen. */
-export function anonymousUser(units: CurrentUser['units'] = DEFAULT_UNIT_SYSTEM): CurrentUser {
-  return {
-    email: null,
-    displayName: null,
-    authenticated: false,
-    units,
-    privileges: { roles: [], operations: [] },
-  };
-}
+// The web app's shell reads this answer with currentUserCheck (shell-answers.ts), without zod.
 
 /** Header labels of the user export CSV, in SPEC 7's order. */
 export const USER_EXPORT_COLUMNS = [

@@ -1,6 +1,6 @@
 import {
   API_ERRORS,
-  ApiErrorSchema,
+  apiErrorCheck,
   type ApiErrorCode,
   CSRF_COOKIE,
   CSRF_COOKIE_HTTPS,
@@ -26,7 +26,7 @@ const CSRF_PRIMING_PATH = '/api/config';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Anything that turns unknown JSON into a typed value or throws, such as a zod schema. */
+/** Anything that turns unknown JSON into a typed value or throws: a zod schema or a domain check. */
 export interface ResponseParser<T> {
   parse(input: unknown): T;
 }
@@ -45,7 +45,7 @@ export class ApiRequestError extends Error {
 }
 
 function toRequestError(status: number, body: unknown): ApiRequestError {
-  const parsed = ApiErrorSchema.safeParse(body);
+  const parsed = apiErrorCheck.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data;
     return new ApiRequestError(status, code, message, fields);

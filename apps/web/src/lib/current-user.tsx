@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { anonymousUser, CurrentUserSchema } from '@transmission-spec/domain';
+import { anonymousUser, currentUserCheck } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -53,7 +53,7 @@ export function CurrentUserProvider({
   useEffect(() => {
     setSessionHandlers({
       onRenewed: (answer) => {
-        const parsed = CurrentUserSchema.safeParse(answer);
+        const parsed = currentUserCheck.safeParse(answer);
         if (parsed.success) queryClient.setQueryData(currentUserQueryKey, parsed.data);
       },
       onEnded: (reason) => {

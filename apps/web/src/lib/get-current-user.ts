@@ -1,4 +1,4 @@
-import { CurrentUserSchema } from '@transmission-spec/domain';
+import { currentUserCheck } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
 
 import { apiGet } from './api-client';
@@ -7,5 +7,5 @@ import { apiGet } from './api-client';
 export const currentUserQueryKey = ['current-user'] as const;
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiGet('/api/security/currentuser', CurrentUserSchema, signal);
+  return apiGet('/api/security/currentuser', currentUserCheck, signal);
 }

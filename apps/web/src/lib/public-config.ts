@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { IDLE_TIMEOUT_MS, PublicConfigSchema } from '@transmission-spec/domain';
+import { IDLE_TIMEOUT_MS, publicConfigCheck } from '@transmission-spec/domain';
 import type { PublicConfig } from '@transmission-spec/domain';
 
 import { apiGet } from './api-client';
@@ -19,11 +19,12 @@ export const publicConfigQueryKey = ['config'] as const;
 
 /**
  * GET /api/config: the deployment's public links and phone number. They change only with a
- * deployment, so one fetch per page load is enough. Parsed with the domain's schema, the one the
- * server answers with; an answer that does not fit leaves the screens on the fallback.
+ * deployment, so one fetch per page load is enough. Checked with the domain's zod-free check of the
+ * schema the server answers with (decision 075); an answer that does not fit leaves the screens on
+ * the fallback.
  */
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiGet('/api/config', PublicConfigSchema, signal);
+  return apiGet('/api/config', publicConfigCheck, signal);
 }
 
 /** The public configuration, or FALLBACK_PUBLIC_CONFIG while loading or after a failure. */

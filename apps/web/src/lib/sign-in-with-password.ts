@@ -1,4 +1,4 @@
-import { CurrentUserSchema } from '@transmission-spec/domain';
+import { currentUserCheck } from '@transmission-spec/domain';
 import type { CurrentUser, TokenRequest } from '@transmission-spec/domain';
 
 import { apiPost } from './api-client';
@@ -8,5 +8,5 @@ import { apiPost } from './api-client';
  * cookies as the redirect sign-in. A 401 here means wrong credentials, so no session refresh.
  */
 export function signInWithPassword(request: TokenRequest): Promise<CurrentUser> {
-  return apiPost('/api/security/token', request, CurrentUserSchema, { refreshSession: false });
+  return apiPost('/api/security/token', request, currentUserCheck, { refreshSession: false });
 }

@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import { signOutAnswerCheck } from '@transmission-spec/domain';
 
 import { apiSend } from './api-client';
 import { INACTIVE_PATH, SIGN_OUT_PATH } from './auth-paths';
 import { browserLocation } from './browser-location';
 
 let signingOut = false;
-
-const SignOutAnswerSchema = z.object({ redirectTo: z.string().startsWith('/') });
 
 /**
  * Signs out: POST /logout with the CSRF header (the server revokes the tokens and ends the provider
@@ -21,7 +19,7 @@ export async function signOut(reason: 'user' | 'idle' = 'user'): Promise<void> {
   let destination = reason === 'idle' ? INACTIVE_PATH : '/';
   try {
     const { body } = await apiSend(path, { method: 'POST', refreshSession: false });
-    const answer = SignOutAnswerSchema.safeParse(body);
+    const answer = signOutAnswerCheck.safeParse(body);
     if (answer.success) destination = answer.data.redirectTo;
   } catch (error) {
     console.error('sign-out failed', error);

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { ApiErrorSchema } from '@transmission-spec/domain';
+import { ApiErrorSchema, SignOutAnswerSchema } from '@transmission-spec/domain';
 import { z } from 'zod';
 import { CLIENT_SCOPE } from './password-grant.js';
 import { LOGIN_CALLBACK_PATH } from './provider.js';
@@ -146,7 +146,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         description:
           'Needs the X-CSRF-Token header. Answers where the browser goes next: /logout/callback, which lands home, or on /inactive when returnTo=/inactive.',
         querystring: LogoutQuerySchema,
-        response: { 200: z.object({ redirectTo: z.string() }), 403: ApiErrorSchema },
+        response: { 200: SignOutAnswerSchema, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
