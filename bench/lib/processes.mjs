@@ -18,10 +18,13 @@ export function serverNodeArgs(root) {
   const start = /\bnode((?: --\S+)*) apps\/server\/dist\/server\.js/.exec(
     manifest.scripts?.start ?? '',
   );
-  if (!start)
+  // Options in NODE_OPTIONS or spelt in another form would be missed, and the benches would
+  // measure a server unlike the one `npm start` runs: refuse rather than guess.
+  if (!start || /NODE_OPTIONS/.test(manifest.scripts?.start ?? '')) {
     throw new Error(
-      `${root}/package.json: its start script does not run apps/server/dist/server.js`,
+      `${root}/package.json: the start script must read \`node --option... apps/server/dist/server.js\``,
     );
+  }
   return (start[1] ?? '').split(' ').filter(Boolean);
 }
 

@@ -45,3 +45,25 @@ test('the footer policy links open in a new tab', async ({ page }) => {
     '/contact-us',
   );
 });
+
+// Decision 075: the pages a first-time visitor opens load no zod (26 KB gzip). Every zod schema is
+// built by a constructor named `$ZodType`, a string minification keeps, so its absence from every
+// script the page ran means no schema code came with it.
+for (const path of ['/', '/help']) {
+  test(`${path} loads no zod for a signed-out visitor`, async ({ page }) => {
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    // Named by URL, so a failure says which chunk brought zod instead of printing the chunk.
+    expect(loaded.filter(({ body }) => body.includes('$ZodType')).map(({ url }) => url)).toEqual(
+      [],
+    );
+  });
+}

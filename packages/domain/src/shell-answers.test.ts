@@ -123,6 +123,8 @@ describe('shell answers match their zod schemas', () => {
           fc.oneof(
             fc.string(),
             fc.string().map((path) => `/${path}`),
+            fc.string().map((path) => `//${path}`),
+            fc.string().map((path) => `/\\${path}`),
           ),
         ),
       }),
@@ -131,6 +133,24 @@ describe('shell answers match their zod schemas', () => {
 });
 
 describe('shell answers', () => {
+  it('drop a field named __proto__ from an API error, as its schema does', () => {
+    const body: unknown = JSON.parse(
+      '{"code":"X","message":"m","fields":{"__proto__":"p","title":"t"}}',
+    );
+    expect(apiErrorCheck.parse(body)).toStrictEqual(ApiErrorSchema.parse(body));
+    expect(Object.keys(apiErrorCheck.parse(body).fields ?? {})).toEqual(['title']);
+  });
+
+  it('refuse a sign-out answer that would leave the site', () => {
+    for (const redirectTo of ['//evil.example', '/\\evil.example', 'https://evil.example']) {
+      expect(signOutAnswerCheck.safeParse({ redirectTo }).success).toBe(false);
+      expect(SignOutAnswerSchema.safeParse({ redirectTo }).success).toBe(false);
+    }
+    expect(signOutAnswerCheck.parse({ redirectTo: '/logout/callback' })).toEqual({
+      redirectTo: '/logout/callback',
+    });
+  });
+
   it('give the anonymous visitor back as it is', () => {
     expect(currentUserCheck.parse(anonymousUser('Metric'))).toEqual(anonymousUser('Metric'));
   });

@@ -134,14 +134,21 @@ export const apiErrorCheck: AnswerCheck<ApiError> = answerCheck('API error', (in
   if (fields === undefined)
     return 'fields' in input ? { code, message, fields } : { code, message };
   if (!isPlainObject(fields)) return REFUSED;
-  // A Map first, as zodIssuesToFields does: a field named __proto__ must stay a field.
+  // zod's record skips a __proto__ key altogether (no field has that name); so does this.
   const entries = new Map<string, string>();
   for (const [key, value] of Object.entries(fields)) {
+    if (key === '__proto__') continue;
     if (typeof value !== 'string') return REFUSED;
     entries.set(key, value);
   }
   return { code, message, fields: Object.fromEntries(entries) };
 });
+
+/**
+ * A path on this site: one leading slash, not followed by another slash or a backslash, which a
+ * browser would read as another host (`//evil.example`, `/\evil.example`). SignOutAnswerSchema uses it too.
+ */
+export const SITE_PATH = /^\/(?![/\\])/;
 
 /** SignOutAnswerSchema (sign-out.ts), for POST /logout. */
 export const signOutAnswerCheck: AnswerCheck<SignOutAnswer> = answerCheck(
@@ -149,7 +156,7 @@ export const signOutAnswerCheck: AnswerCheck<SignOutAnswer> = answerCheck(
   (input) => {
     if (!isObject(input)) return REFUSED;
     const { redirectTo } = input;
-    return typeof redirectTo === 'string' && redirectTo.startsWith('/') ? { redirectTo } : REFUSED;
+    return typeof redirectTo === 'string' && SITE_PATH.test(redirectTo) ? { redirectTo } : REFUSED;
   },
 );
 
