@@ -188,7 +188,10 @@ async function survey() {
         note:
           `every plugin together costs ${us(pluginCost)} ` +
           'a request; decision 074 took the same cost off the app and the reference, so the ratio ' +
-          'rose while both got cheaper',
+          'rose while both got cheaper. bench/profiles/survey-after.txt splits it: the largest part ' +
+          'is the survey event, a row per survey in the embedded database (about 17-22 us a row ' +
+          'inside PGlite, whichever input form), then the access log, rate limit, CSRF and headers ' +
+          'the issue keeps',
       },
       {
         figure: 'app / bare, throughput',
@@ -390,7 +393,18 @@ async function specs() {
       rows.push({
         figure: `${count.toLocaleString('en-US')} specs: GET /api/surveyresult${paged ? query.query : ' (unpaged, SPEC form)'}`,
         value: `p50 ${String(query.p50Ms)} ms, p99 ${String(query.p99Ms)} ms, ${String(query.cpuMsPerRequest)} ms CPU each; ${kb(query.bytes)} (${kb(query.gzipBytes)} gzip); /api/health meanwhile max ${String(query.healthMaxMs)} ms`,
-        ...(defaultPage ? { goal: 'p99 < 50 ms for one page', met: query.p99Ms < 50 } : {}),
+        // Issue 15 sets the goal at 10,000 specs; 50,000 is measured to see the trend.
+        ...(defaultPage && count === 10_000
+          ? { goal: 'p99 < 50 ms for one page', met: query.p99Ms < 50 }
+          : {}),
+        ...(defaultPage && count > 10_000
+          ? {
+              note:
+                'past the goal (set at 10,000) and past what an account can hold ' +
+                '(SPECS_PER_USER_MAX, 1,000): the page reads 20 rows by its index, its total ' +
+                "counts all of the owner's rows (decision 070)",
+            }
+          : {}),
         ...(paged
           ? {}
           : { note: 'sent gzip to clients that accept it (@fastify/compress, decision 068)' }),
