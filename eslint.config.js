@@ -200,6 +200,7 @@ export default tseslint.config(
             '**/test/**',
             '**/testing/**',
             '**/vite.config.ts',
+            'apps/web/vite/**',
             '**/vitest.config.ts',
             '**/vitest.*.config.ts',
             '**/drizzle.config.ts',

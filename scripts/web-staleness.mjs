@@ -13,6 +13,7 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite',
   'apps/web/package.json',
   'packages/domain/src',
   'packages/domain/package.json',

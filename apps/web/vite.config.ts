@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+import { LAZY_PAGE_MODULES } from './src/app/page-modules';
+import { pagePreloads } from './vite/page-preloads';
+
 // The API, the embedded identity provider and the sign-in/out redirects live on the server.
 const SERVER = 'http://localhost:3000';
 
@@ -135,7 +138,14 @@ const precompressed = compression({
 });
 
 export default defineConfig({
-  plugins: [react(), yogaWasmAsset(), reactPdfSlim(), zodJitless(), precompressed],
+  plugins: [
+    react(),
+    yogaWasmAsset(),
+    reactPdfSlim(),
+    zodJitless(),
+    pagePreloads(LAZY_PAGE_MODULES),
+    precompressed,
+  ],
   // `source` makes workspace packages (the domain) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
@@ -159,6 +169,13 @@ export default defineConfig({
               name: 'pdfkit',
               test: /[\\/]node_modules[\\/](pdfkit|fflate|@noble[\\/]ciphers|@noble[\\/]hashes)[\\/]/,
               priority: 2,
+            },
+            {
+              // Decision 077: everything the entry loads at once, in one file rather than 25 small
+              // ones that each cost the first visit a request (MUI pieces, domain modules).
+              name: 'shell',
+              tags: ['$initial'],
+              priority: 1,
             },
           ],
         },

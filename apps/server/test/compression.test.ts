@@ -7,6 +7,7 @@ import {
   FAKE_ASSET_BODY,
   FAKE_ASSET_PATH,
   FAKE_INDEX_HTML,
+  FAKE_SURVEY_HTML,
   FAKE_UNCOMPRESSED_BODY,
   FAKE_UNCOMPRESSED_PATH,
 } from './helpers/fake-web.js';
@@ -39,6 +40,7 @@ describeEachDatabase('compressed answers', (context) => {
   it.each([
     ['/', 'text/html', FAKE_INDEX_HTML, 'no-cache'],
     ['/help', 'text/html', FAKE_INDEX_HTML, 'no-cache'],
+    ['/survey', 'text/html', FAKE_SURVEY_HTML, 'no-cache'],
     [FAKE_ASSET_PATH, 'javascript', FAKE_ASSET_BODY, 'public, max-age=31536000, immutable'],
   ])('serves %s as brotli, gzip or plain by Accept-Encoding', async (url, type, body, cache) => {
     for (const [accept, encoding] of [

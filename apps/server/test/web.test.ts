@@ -9,6 +9,7 @@ import {
   FAKE_ASSET_BODY,
   FAKE_ASSET_PATH,
   FAKE_INDEX_HTML,
+  FAKE_SURVEY_HTML,
   OUTSIDE_SECRET,
 } from './helpers/fake-web.js';
 import { describeEachDatabase } from './helpers/test-app.js';
@@ -27,7 +28,7 @@ describeEachDatabase('serving the web app', (context) => {
     expect(response.body).toBe(FAKE_INDEX_HTML);
   });
 
-  it.each(['/help', '/spec/12', '/transmission-data/edit/3?tab=models', '/survey'])(
+  it.each(['/help', '/spec/12', '/transmission-data/edit/3?tab=models'])(
     'answers the deep link %s with index.html so a reload works',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -35,6 +36,17 @@ describeEachDatabase('serving the web app', (context) => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(FAKE_INDEX_HTML);
+    },
+  );
+
+  it.each(['/survey', '/Survey/', '/survey?from=help'])(
+    "answers %s with the survey page's own document, which preloads its code (decision 077)",
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(FAKE_SURVEY_HTML);
     },
   );
 

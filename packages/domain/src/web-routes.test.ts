@@ -6,6 +6,8 @@ import {
   WEB_ROUTE_PATHS,
   isSharedSpecPagePath,
   isWebRoutePath,
+  pageDocumentPath,
+  webRoutePattern,
 } from './web-routes.js';
 
 describe('web route paths', () => {
@@ -73,5 +75,31 @@ describe('web route paths', () => {
     expect(UNINDEXED_PAGE_PREFIXES).toEqual(
       expect.arrayContaining(['/spec', '/shared', '/transmission-data']),
     );
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/Survey/', '/survey'],
+    ['/spec', '/spec'],
+    ['/spec/12', '/spec/:id'],
+    ['/transmission-data/add', '/transmission-data/add'],
+    ['/transmission-data/edit/3', '/transmission-data/edit/:id'],
+    ['/sign-in/abc', '/sign-in/:uid'],
+  ] as const)('finds the pattern the router picks for %s', (path, pattern) => {
+    expect(webRoutePattern(path)).toBe(pattern);
+  });
+
+  it.each(['/no-such-page', '/spec/12/extra', 'survey', ''])('finds no pattern for %s', (path) => {
+    expect(webRoutePattern(path)).toBeUndefined();
+  });
+
+  it('gives every page its own document path, none of them hidden or outside pages/', () => {
+    const paths = WEB_ROUTE_PATHS.map(pageDocumentPath);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(pageDocumentPath('/')).toBe('index.html');
+    expect(pageDocumentPath('/spec/:id')).toBe('pages/spec/_id.html');
+    for (const path of paths.filter((file) => file !== 'index.html')) {
+      expect(path).toMatch(/^pages(\/[a-z_][a-z-_]*)+\.html$/);
+    }
   });
 });

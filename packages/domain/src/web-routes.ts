@@ -94,7 +94,39 @@ export function isSharedSpecPagePath(pathname: string): boolean {
  * `:param` segment standing for any one non-empty segment.
  */
 export function isWebRoutePath(pathname: string): boolean {
-  if (!pathname.startsWith('/')) return false;
+  return webRoutePattern(pathname) !== undefined;
+}
+
+/** One of the web app's page patterns. */
+export type WebRoutePath = (typeof WEB_ROUTE_PATHS)[number];
+
+/** How many segments of a pattern are literal, react-router's rank for the patterns that match. */
+function literalSegments(pattern: readonly string[]): number {
+  return pattern.filter((part) => !part.startsWith(':')).length;
+}
+
+/**
+ * The page pattern the router picks for this (decoded) pathname, matched as isWebRoutePath says; a
+ * pattern with more literal segments wins, as in react-router. Undefined for 'Page Not Found'.
+ */
+export function webRoutePattern(pathname: string): WebRoutePath | undefined {
+  if (!pathname.startsWith('/')) return undefined;
   const actual = segments(pathname);
-  return PATTERNS.some((pattern) => matches(pattern, actual));
+  let best: { path: WebRoutePath; rank: number } | undefined;
+  WEB_ROUTE_PATHS.forEach((path, index) => {
+    const pattern = PATTERNS[index] ?? [];
+    if (!matches(pattern, actual)) return;
+    const rank = literalSegments(pattern);
+    if (best === undefined || rank > best.rank) best = { path, rank };
+  });
+  return best?.path;
+}
+
+/**
+ * Where the build writes a page's own copy of index.html, relative to the web app's dist folder:
+ * the same document plus the code of that page to preload (decision 077). The server answers the
+ * page with it when the file is there. '/spec/:id' is pages/spec/_id.html.
+ */
+export function pageDocumentPath(pattern: WebRoutePath): string {
+  return pattern === '/' ? 'index.html' : `pages${pattern.replaceAll(':', '_')}.html`;
 }

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSharedSpecPagePath, isWebRoutePath } from '@transmission-spec/domain';
+import {
+  WEB_ROUTE_PATHS,
+  isSharedSpecPagePath,
+  pageDocumentPath,
+  webRoutePattern,
+  type WebRoutePath,
+} from '@transmission-spec/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors/http-errors.js';
@@ -65,6 +71,15 @@ export const webPlugin = fp(
     const root = app.config.webDistDir;
     const built = existsSync(join(root, 'index.html'));
     const publicOrigin = new URL(app.config.publicUrl);
+    // Decision 077: the build writes pages/<page>.html for the pages whose code loads after the
+    // shell, index.html plus that code to preload. Read once: a new build means a restart anyway.
+    const pageDocuments = new Map<WebRoutePath, string>(
+      built
+        ? WEB_ROUTE_PATHS.map((pattern) => [pattern, pageDocumentPath(pattern)] as const).filter(
+            ([, file]) => existsSync(join(root, file)),
+          )
+        : [],
+    );
 
     // Sign-in and the session cookies belong to the public origin's host: the provider sends the
     // browser back there, and cookies set under another name (http://127.0.0.1:3000 for a
@@ -141,10 +156,12 @@ export const webPlugin = fp(
       }
       // A path the router does not know shows 'Page Not Found': the same page, with the status
       // that says so to crawlers, link checkers and scripts (domain WEB_ROUTE_PATHS).
-      if (!isWebRoutePath(path)) reply.code(404);
+      const pattern = webRoutePattern(path);
+      if (pattern === undefined) reply.code(404);
       // A shared spec's page is reached by a secret link: search engines must not list it.
       if (isSharedSpecPagePath(path)) reply.header('x-robots-tag', 'noindex');
-      return reply.sendFile('index.html');
+      const document = pattern === undefined ? undefined : pageDocuments.get(pattern);
+      return reply.sendFile(document ?? 'index.html');
     });
   },
   { name: 'web', fastify: '5.x', dependencies: ['config', 'error-handler', 'rate-limit'] },

@@ -2,12 +2,18 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pageDocumentPath } from '@transmission-spec/domain';
 
 /** A stand-in for apps/web/dist: an index.html and one content-hashed asset, as Vite emits them. */
 export const FAKE_INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Transmission Spec</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index-4f2a9c1b.js"></script></body></html>';
 export const FAKE_ASSET_PATH = '/assets/index-4f2a9c1b.js';
+/** The survey page's own copy of index.html, with its code preloaded, as the build writes it. */
+export const FAKE_SURVEY_HTML = FAKE_INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/survey-9d8e7f6a.js"></head>',
+);
 export const FAKE_ASSET_BODY = 'console.log("app");\n';
 export const FAKE_UNCOMPRESSED_PATH = '/assets/tiny-0a1b2c3d.js';
 export const FAKE_UNCOMPRESSED_BODY = 'export{};\n';
@@ -32,6 +38,9 @@ export async function createFakeWebDist(): Promise<string> {
   await writeFile(join(dir, '.env'), DOTFILE_SECRET);
   await writeWithCompressedCopies(join(dir, 'index.html'), FAKE_INDEX_HTML);
   await writeWithCompressedCopies(join(dir, FAKE_ASSET_PATH), FAKE_ASSET_BODY);
+  // Only the survey has a page document here: every other page falls back to index.html.
+  await mkdir(join(dir, 'pages'));
+  await writeWithCompressedCopies(join(dir, pageDocumentPath('/survey')), FAKE_SURVEY_HTML);
   // A file the build left uncompressed (its copies would have been no smaller).
   await writeFile(join(dir, FAKE_UNCOMPRESSED_PATH), FAKE_UNCOMPRESSED_BODY);
   return dir;

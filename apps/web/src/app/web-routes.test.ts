@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { LAZY_PAGE_MODULES } from './page-modules';
 import { routes } from './router';
 
 /** Every page path of the route tree, as full patterns; the catch-all is left out. */
@@ -15,6 +16,21 @@ function pagePaths(tree: readonly RouteObject[], parent = ''): string[] {
     return [...own, ...pagePaths(route.children ?? [], path)];
   });
 }
+
+/** Every route of the tree that loads its page on first visit, by its full pattern. */
+function lazyRoutes(tree: readonly RouteObject[], parent = ''): [string, RouteObject][] {
+  return tree.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+    const own: [string, RouteObject][] = route.lazy === undefined ? [] : [[path, route]];
+    return [...own, ...lazyRoutes(route.children ?? [], path)];
+  });
+}
+
+/** The page modules under ./routes, loaded only when a test asks for one. */
+const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
 
 /** True when the router shows a page of its own for the path, not the catch-all 'Page Not Found'. */
 function routerKnows(path: string): boolean {
@@ -40,5 +56,25 @@ describe('the pages the server knows (domain WEB_ROUTE_PATHS)', () => {
     '/login',
   ])('are matched as the router matches them: %s', (path) => {
     expect(isWebRoutePath(path)).toBe(routerKnows(path));
+  });
+});
+
+describe('the pages whose code the build preloads with their own document (decision 077)', () => {
+  it('are exactly the pages the router loads on first visit', () => {
+    expect(
+      lazyRoutes(routes)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(Object.keys(LAZY_PAGE_MODULES).sort());
+  });
+
+  it.each(lazyRoutes(routes))('names the module that draws %s', async (path, route) => {
+    const name = LAZY_PAGE_MODULES[path as keyof typeof LAZY_PAGE_MODULES];
+    const load = ROUTE_MODULES[`./routes/${name}.tsx`];
+    expect(load, `./routes/${name}.tsx`).toBeDefined();
+    if (typeof route.lazy !== 'function' || load === undefined) return;
+    const { Component } = (await route.lazy()) as { Component?: unknown };
+    expect(Component).toBeDefined();
+    expect(Object.values(await load())).toContain(Component);
   });
 });
