@@ -279,10 +279,10 @@ async function pages() {
         met: landing.gzipBytes <= 150 * 1024,
         note:
           `heaviest: ${landing.largest.map((file) => `${file.name} ${kb(file.gzip)}`).join(', ')}. ` +
-          'The react chunk is React DOM, React and React Router (about 95 KB); the shell chunk holds ' +
+          'The react chunk is React DOM, React and React Router (about 95 KB); the entry (index) chunk holds ' +
           "MUI with emotion (about 52 KB, measured by source file in decision 075) and the app's shell: " +
           "147 KB before any of the app's own code. zod no longer loads here (decision 075, 25 KB " +
-          'less) and the shell is one chunk (decision 077, 3 files instead of 25); 150 KB needs a ' +
+          'less) and the shell is one chunk with the entry (decision 077, 3 files instead of 25); 150 KB needs a ' +
           'lighter framework than React DOM with MUI (decisions 061, 075)',
       },
       {

@@ -50,6 +50,15 @@ describeEachDatabase('serving the web app', (context) => {
     },
   );
 
+  it.each(['/pages/survey.html', '/pages/survey.html.br', '/pages/', '/PAGES/survey.html'])(
+    'does not answer the page document %s at its own file name, only at its page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(FAKE_INDEX_HTML);
+    },
+  );
+
   it.each(['/no-such-page', '/help/more', '/spec/12/extra', '/transmission-data/edit'])(
     'answers the unknown page %s with 404 and the same page, which shows Page Not Found',
     async (url) => {

@@ -1,5 +1,10 @@
-import { pageDocumentPath, type WebRoutePath } from '@transmission-spec/domain';
 import type { Plugin, Rolldown } from 'vite';
+
+// Vite hands a package import in its config to Node, which would take the domain's compiled dist
+// (not there before a build) rather than its source: `npm run dev` on a fresh clone would fail. The
+// module has no imports of its own, so Vite bundles it into the config by this path.
+// eslint-disable-next-line import-x/no-relative-packages
+import { pageDocumentPath, type WebRoutePath } from '../../../packages/domain/src/web-routes';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -11,14 +16,18 @@ function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 }
 
-/** A chunk and every chunk it imports statically, directly or not: what must load before it runs. */
+/**
+ * A chunk and every chunk of the bundle it imports statically, directly or not: what must load
+ * before it runs. Dynamic imports are left out (they load when called), and so is anything outside
+ * the bundle.
+ */
 function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
     const file = bundle[fileName];
-    if (file?.type === 'chunk') file.imports.forEach(visit);
+    if (seen.has(fileName) || file?.type !== 'chunk') return;
+    seen.add(fileName);
+    file.imports.forEach(visit);
   };
   visit(start.fileName);
   return seen;
@@ -33,10 +42,14 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
  * whose module is no longer a chunk of its own fails the build rather than losing its preloads.
  */
 export function pagePreloads(pages: Readonly<Partial<Record<WebRoutePath, string>>>): Plugin {
+  let base = '/';
   return {
     name: 'page-preloads',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     // After Vite's own plugins have written index.html, before the compression plugin (which works
     // in a hook of Vite's last plugins) makes the brotli and gzip copies.
     generateBundle: {
@@ -59,7 +72,7 @@ export function pagePreloads(pages: Readonly<Partial<Record<WebRoutePath, string
           }
           const links = [...staticClosure(bundle, page)]
             .filter((fileName) => !shell.has(fileName))
-            .map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">\n`)
+            .map((fileName) => `    <link rel="modulepreload" crossorigin href="${base}${fileName}">\n`)
             .join('');
           if (!html.includes('  </head>')) this.error('page-preloads: index.html has no </head>');
           this.emitFile({

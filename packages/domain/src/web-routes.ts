@@ -6,8 +6,8 @@ export const SHARED_SPEC_ROUTE_PATH = '/shared/:token';
 
 /**
  * Every page of the web app (SPEC section 2), as react-router path patterns. The server answers a
- * page request with index.html and 200 for these and with the same page and 404 for any other path
- * (the app then shows its Page Not Found page), so it must know them; the web app's router test
+ * page request with the app's document and 200 for these, and with index.html and 404 for any other
+ * path (the app then shows its Page Not Found page), so it must know them; the web app's router test
  * checks that its routes are exactly these, so the two cannot drift apart. /login, /logout and
  * their callbacks are the server's own routes, not pages of the app.
  */

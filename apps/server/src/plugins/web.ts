@@ -63,16 +63,17 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
  * Serves the built web app. Vite names files under assets/ by content hash, so they are cached for a
  * year; index.html and the other root files are revalidated every time so a deploy shows at once.
  * This plugin owns the not-found handler: an unmatched browser navigation (/help, /spec/12) gets
- * index.html so deep links survive a reload (with 404 when it is no page of the app), and everything
- * else gets the JSON 404.
+ * the app's document so deep links survive a reload (with 404 when it is no page of the app), and
+ * everything else gets the JSON 404. The document is the page's own copy under pages/ when the
+ * build wrote one (decision 077), index.html otherwise.
  */
 export const webPlugin = fp(
   async (app) => {
     const root = app.config.webDistDir;
     const built = existsSync(join(root, 'index.html'));
     const publicOrigin = new URL(app.config.publicUrl);
-    // Decision 077: the build writes pages/<page>.html for the pages whose code loads after the
-    // shell, index.html plus that code to preload. Read once: a new build means a restart anyway.
+    // Decision 077: the build writes pages/<page>.html for the pages the router loads lazily:
+    // index.html plus that page's code to preload. Found once: a new build means a restart anyway.
     const pageDocuments = new Map<WebRoutePath, string>(
       built
         ? WEB_ROUTE_PATHS.map((pattern) => [pattern, pageDocumentPath(pattern)] as const).filter(
@@ -113,7 +114,7 @@ export const webPlugin = fp(
         dotfiles: 'deny',
         // Decision 067: the build writes a brotli and a gzip copy of every text file (.br, .gz);
         // this sends the one the browser accepts (brotli first), or the file itself, with
-        // Content-Encoding and Vary: Accept-Encoding. index.html answered for a deep link too.
+        // Content-Encoding and Vary: Accept-Encoding. A deep link's document is chosen the same way.
         preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
@@ -124,6 +125,12 @@ export const webPlugin = fp(
     } else {
       app.log.warn({ webDistDir: root }, 'web app not built: pages answer 503 until it is');
     }
+
+    // The page documents are answered at their pages' own addresses only: /pages/survey.html as a
+    // file would be a second copy of the survey for crawlers, which the app shows as Page Not Found.
+    app.get('/pages/*', { schema: { hide: true } }, (_request, reply) => {
+      reply.callNotFound();
+    });
 
     // A real robots.txt, whether or not the web app is built: without it the page fallback below
     // answered index.html with 404, which tells crawlers nothing. Not part of the API's

@@ -1,4 +1,4 @@
-import { WEB_ROUTE_PATHS, isWebRoutePath } from '@transmission-spec/domain';
+import { WEB_ROUTE_PATHS, isWebRoutePath, webRoutePattern } from '@transmission-spec/domain';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,13 @@ const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
+/** The full pattern of the deepest route the router matches for a path ('/' for the index). */
+function routerPattern(path: string): string {
+  const matches = matchRoutes(routes, path) ?? [];
+  const patterns = matches.map((match) => match.route.path).filter((part) => part !== undefined);
+  return `/${patterns.join('/')}`;
+}
+
 /** True when the router shows a page of its own for the path, not the catch-all 'Page Not Found'. */
 function routerKnows(path: string): boolean {
   const matches = matchRoutes(routes, path) ?? [];
@@ -57,6 +64,13 @@ describe('the pages the server knows (domain WEB_ROUTE_PATHS)', () => {
   ])('are matched as the router matches them: %s', (path) => {
     expect(isWebRoutePath(path)).toBe(routerKnows(path));
   });
+
+  it.each(['/', '/survey', '/Spec/12/', '/spec', '/transmission-data/add', '/sign-in/abc'])(
+    'resolve %s to the pattern the router picks, whose document the server sends',
+    (path) => {
+      expect(webRoutePattern(path)).toBe(routerPattern(path));
+    },
+  );
 });
 
 describe('the pages whose code the build preloads with their own document (decision 077)', () => {
@@ -72,6 +86,8 @@ describe('the pages whose code the build preloads with their own document (decis
     const name = LAZY_PAGE_MODULES[path as keyof typeof LAZY_PAGE_MODULES];
     const load = ROUTE_MODULES[`./routes/${name}.tsx`];
     expect(load, `./routes/${name}.tsx`).toBeDefined();
+    // The object form of `lazy` (one loader per property) would need its own check here.
+    expect(typeof route.lazy).toBe('function');
     if (typeof route.lazy !== 'function' || load === undefined) return;
     const { Component } = (await route.lazy()) as { Component?: unknown };
     expect(Component).toBeDefined();
