@@ -7,8 +7,8 @@ const READY_TIMEOUT_MS = 60_000;
 
 /**
  * The options `npm start` gives node before the server (the root package.json's start script), so
- * every bench measures the server as an operator starts it: with decision 076's heap limit, which
- * sets how far V8 lets the heap grow between collections. A checkout from before 076 yields none.
+ * every bench measures the server as an operator starts it: with the heap limits of decisions 076
+ * and 078, which set how far V8 lets the heap grow. A checkout from before 076 yields none.
  * @param {string} root
  * @returns {string[]}
  */

@@ -72,7 +72,10 @@ export function pagePreloads(pages: Readonly<Partial<Record<WebRoutePath, string
           }
           const links = [...staticClosure(bundle, page)]
             .filter((fileName) => !shell.has(fileName))
-            .map((fileName) => `    <link rel="modulepreload" crossorigin href="${base}${fileName}">\n`)
+            .map(
+              (fileName) =>
+                `    <link rel="modulepreload" crossorigin href="${base}${fileName}">\n`,
+            )
             .join('');
           if (!html.includes('  </head>')) this.error('page-preloads: index.html has no </head>');
           this.emitFile({
