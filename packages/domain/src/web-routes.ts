@@ -107,7 +107,7 @@ function literalSegments(pattern: readonly string[]): number {
 
 /**
  * The page pattern the router picks for this (decoded) pathname, matched as isWebRoutePath says; a
- * pattern with more literal segments wins, as in react-router. Undefined for 'Page Not Found'.
+ * pattern with more literal segments wins, as in react-router. Undefined for a path no page has.
  */
 export function webRoutePattern(pathname: string): WebRoutePath | undefined {
   if (!pathname.startsWith('/')) return undefined;

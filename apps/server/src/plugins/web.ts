@@ -42,6 +42,14 @@ function decodedPath(url: string): string {
   }
 }
 
+/** True when the address asked for is under pages/, where the build writes the page documents. */
+function isPageDocumentAddress(request: FastifyRequest): boolean {
+  const path = decodedPath(request.url)
+    .toLowerCase()
+    .replaceAll(/\/{2,}/g, '/');
+  return path === '/pages' || path.startsWith('/pages/');
+}
+
 /** The static plugin's catch-all route, which answers index.html at / and the files beside it. */
 const STATIC_ROUTE = '/*';
 
@@ -116,6 +124,10 @@ export const webPlugin = fp(
         // this sends the one the browser accepts (brotli first), or the file itself, with
         // Content-Encoding and Vary: Accept-Encoding. A deep link's document is chosen the same way.
         preCompressed: true,
+        // The page documents answer only at their pages' addresses: /pages/survey.html as a file
+        // would be a second copy of the survey for crawlers, which the app shows as Page Not Found.
+        // Judged by the address asked for, so the fallback below may still send them.
+        allowedPath: (_path, _root, request) => !isPageDocumentAddress(request),
         cacheControl: false,
         setHeaders: (reply, path) => {
           const inAssets = relative(root, path).startsWith(`assets${sep}`);
@@ -125,12 +137,6 @@ export const webPlugin = fp(
     } else {
       app.log.warn({ webDistDir: root }, 'web app not built: pages answer 503 until it is');
     }
-
-    // The page documents are answered at their pages' own addresses only: /pages/survey.html as a
-    // file would be a second copy of the survey for crawlers, which the app shows as Page Not Found.
-    app.get('/pages/*', { schema: { hide: true } }, (_request, reply) => {
-      reply.callNotFound();
-    });
 
     // A real robots.txt, whether or not the web app is built: without it the page fallback below
     // answered index.html with 404, which tells crawlers nothing. Not part of the API's
