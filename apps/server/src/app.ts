@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { SPEC_JSON_MAX_LENGTH, SPEC_NOTES_MAX_LENGTH } from '@transmission-spec/domain';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -34,25 +33,24 @@ import { userExportPlugin } from './modules/user-export/user-export.plugin.js';
 import { userExportRoutes } from './modules/user-export/user-export.routes.js';
 import { apiCompressionPlugin } from './plugins/api-compression.js';
 import { authPlugin } from './plugins/auth.js';
+import { BODY_LIMITS } from './plugins/body-limits.js';
 import { configPlugin } from './plugins/config.js';
+import {
+  connectionLimitsPlugin,
+  connectionsCheckingIntervalMs,
+} from './plugins/connection-limits.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { jsonBodyParserPlugin } from './plugins/json-body-parser.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { mailPlugin, type MailPluginOptions } from './plugins/mail.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
-
-/**
- * The largest JSON body is a saved spec: survey and result JSON text (each up to domain's
- * SPEC_JSON_MAX_LENGTH) plus notes, all escaped once more inside the body, which can double them.
- * Image uploads are multipart and get their own limit where they are parsed.
- */
-const BODY_LIMIT_BYTES = 2 * (2 * SPEC_JSON_MAX_LENGTH + SPEC_NOTES_MAX_LENGTH) + 64 * 1024;
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -73,8 +71,11 @@ export const transmissionSpecApp = fp<AppOptions>(
 
     await app.register(configPlugin, { config });
     await app.register(gracefulClosePlugin);
+    await app.register(connectionLimitsPlugin);
     await app.register(requestIdPlugin);
     await app.register(errorHandlerPlugin);
+    // Before any route scope exists: each copies the parsers it inherits when it is created.
+    await app.register(jsonBodyParserPlugin);
     await app.register(securityPlugin);
     await app.register(cookiesPlugin);
     await app.register(rateLimitPlugin);
@@ -143,7 +144,9 @@ export async function buildApp(
     // means in Fastify, whose types only list the function form).
     trustProxy:
       config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Small: every route that reads a body names its own limit (plugins/body-limits.ts), so one
+    // that forgets is refused large bodies rather than handed megabytes to parse.
+    bodyLimit: BODY_LIMITS.default,
     // A request id from the client is only trusted when a proxy we trust sets it.
     requestIdHeader: config.trustProxy > 0 ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
@@ -151,6 +154,16 @@ export async function buildApp(
     // connection is served, with Connection: close, instead of Fastify's bare 503 (not our error
     // shape): a proxy cannot retry a save elsewhere once sent. See plugins/graceful-close.ts.
     return503OnClosing: false,
+    // Slow clients (issue 24): headers must arrive within headersTimeoutMs and the whole request
+    // within requestTimeoutMs, else Node answers 408 and closes the connection (Fastify's own
+    // default turns the request timeout off). The per-address cap: plugins/connection-limits.ts.
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: connectionsCheckingIntervalMs(
+        config.connections.headersTimeoutMs,
+      ),
+    },
     // A first start migrates, seeds and generates the provider's signing keys; on a busy 2-core
     // machine that can outlast avvio's 10 s default, which would abort a start that is only slow.
     pluginTimeout: 60_000,

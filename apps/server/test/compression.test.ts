@@ -142,6 +142,24 @@ describeEachDatabase('compressed answers', (context) => {
     }
   });
 
+  it('gzips the OpenAPI description (issue 24: 172 KB went out as it was)', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const accept of [BROWSER_ACCEPT, 'gzip']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe('gzip');
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+      expect(response.rawPayload.length, accept).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decoded(response)), accept).toEqual(plain.json());
+    }
+  });
+
   it('sends an API answer over 1 KB as it is to a client that takes only brotli', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -22,6 +22,7 @@ describe('environment configuration', () => {
       trustProxy: 0,
       insecureHttp: true,
       shutdownDrainMs: 0,
+      connections: { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, maxPerAddress: 64 },
       smtpUrl: undefined,
       mailFrom: 'Transmission Spec <no-reply@localhost>',
       metrics: undefined,
@@ -51,6 +52,9 @@ describe('environment configuration', () => {
         SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
         MAIL_FROM: 'Spec <spec@example.com>',
         SHUTDOWN_DRAIN_MS: '3000',
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '90000',
+        MAX_CONNECTIONS_PER_ADDRESS: '200',
         METRICS_PORT: '9464',
         METRICS_HOST: '10.0.0.5',
       },
@@ -75,6 +79,7 @@ describe('environment configuration', () => {
         idleTimeoutMs: 3_600_000,
       },
       shutdownDrainMs: 3000,
+      connections: { headersTimeoutMs: 5000, requestTimeoutMs: 90_000, maxPerAddress: 200 },
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Spec <spec@example.com>',
       initialAdmin: undefined,
@@ -90,6 +95,23 @@ describe('environment configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(0);
+  });
+
+  it('caps connections per address only without a proxy unless told, and 0 turns the cap off', () => {
+    expect(loadConfig({}).connections.maxPerAddress).toBe(64);
+    // Behind a proxy every connection comes from the proxy: the cap belongs in it (nginx).
+    expect(loadConfig({ TRUST_PROXY: '1' }).connections.maxPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '500' }).connections
+        .maxPerAddress,
+    ).toBe(500);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections.maxPerAddress).toBe(0);
+  });
+
+  it('refuses a request timeout shorter than the headers timeout', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS/,
+    );
   });
 
   it('treats an empty value as unset', () => {

@@ -65,6 +65,27 @@ describeEachDatabase('serving the web app', (context) => {
     expect(response.body).not.toContain('modulepreload');
   });
 
+  it.each([
+    ['/index.html.br', 'br'],
+    ['/index.html.gz', 'gzip'],
+    ['/INDEX.HTML.BR', 'br'],
+    ['/index.html%2Ebr', 'br'],
+    [`${FAKE_ASSET_PATH}.br`, 'br'],
+    [`${FAKE_ASSET_PATH}.gz`, 'gzip'],
+  ])(
+    'does not serve the compressed copy %s under its own name (404), only in place of its file',
+    async (url, encoding) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toContain('octet-stream');
+      expect(response.headers['content-encoding']).toBeUndefined();
+    },
+  );
+
   it.each(['/no-such-page', '/help/more', '/spec/12/extra', '/transmission-data/edit'])(
     'answers the unknown page %s with 404 and the same page, which shows Page Not Found',
     async (url) => {

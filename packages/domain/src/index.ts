@@ -10,6 +10,7 @@ export * from './numeric.js';
 export * from './quantity-input.js';
 export * from './messages.js';
 export * from './fields.js';
+export * from './json-shape.js';
 export * from './survey.js';
 export * from './gear-ratios.js';
 export * from './gear-ratio-text.js';

@@ -82,6 +82,9 @@ const OWN_MESSAGES = {
   rankingIncomplete: 'Rank all five goals from 1 to 5, using each rank once',
   cruiseSpeedAboveMaxSpeed: 'Cruise speed cannot be higher than the occasional max road speed',
   invalidJsonText: 'Must be valid JSON text',
+  // JSON refused before it is parsed (json-shape.ts): a request body or a JSON text field.
+  jsonTooDeep: 'The data is nested too deeply.',
+  jsonTooManyValues: 'The data holds too many values.',
   invalidId: 'Must be a whole number from 1 to 2147483647',
   unsupportedSpecVersion: "Saved spec version must be '1.0'",
   unknownField: 'This field is not allowed here',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableJson, isStorableText, requiredTextSchema } from './fields.js';
+import { JSON_SHAPE_MESSAGES, jsonShapeProblem } from './json-shape.js';
 import {
   DEFAULT_SPEC_PAGE_SIZE,
   SPEC_JSON_MAX_LENGTH,
@@ -38,6 +39,13 @@ const JsonTextSchema = z
   .min(1, MESSAGES.requiredField)
   .max(SPEC_JSON_MAX_LENGTH, tooLongMessage(SPEC_JSON_MAX_LENGTH))
   .superRefine((text, context) => {
+    // Checked before parsing: deep or value-packed text costs JSON.parse far more than its size.
+    const problem = jsonShapeProblem(text);
+    if (problem) {
+      // No later check may parse it: continue false skips them (the server's content checks too).
+      context.addIssue({ code: 'custom', message: JSON_SHAPE_MESSAGES[problem], continue: false });
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);

@@ -55,6 +55,22 @@ const wholeNumber = (min: number, max: number) =>
     .max(max, { message: `must be a whole number from ${min} to ${max}` });
 
 /**
+ * Slow clients (issue 24): a connection may take this long to send its request headers, and this
+ * long for the whole request, body included, before the server answers 408 and closes it. Ten
+ * seconds is ample for headers from any real client; a minute lets a 10 MB image upload through at
+ * about 1.5 Mbit/s.
+ */
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * Open connections one client address may hold (issue 24). A browser opens at most six per host,
+ * so 64 leaves room for an office behind one NAT address. Off (0) by default behind a proxy
+ * (TRUST_PROXY): every connection then comes from the proxy, and the cap belongs in it (nginx's
+ * limit_conn, docs/deployment.md).
+ */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+
+/**
  * No NODE_ENV: nothing in the app depended on it (decision 038). What differs between a laptop and
  * production is said by the variables that make the difference (PUBLIC_URL's https, TRUST_PROXY, ...).
  * Variables not listed here are ignored, so a NODE_ENV set for the libraries stays harmless.
@@ -87,6 +103,9 @@ const EnvSchema = z.object({
   ).default('Transmission Spec <no-reply@localhost>'),
   IDLE_TIMEOUT_MS: optional(wholeNumber(1000, 86_400_000)).default(IDLE_TIMEOUT_MS),
   SHUTDOWN_DRAIN_MS: optional(wholeNumber(0, 60_000)).default(0),
+  HEADERS_TIMEOUT_MS: optional(wholeNumber(100, 600_000)).default(DEFAULT_HEADERS_TIMEOUT_MS),
+  REQUEST_TIMEOUT_MS: optional(wholeNumber(100, 3_600_000)).default(DEFAULT_REQUEST_TIMEOUT_MS),
+  MAX_CONNECTIONS_PER_ADDRESS: optional(wholeNumber(0, 100_000)),
   ADMIN_EMAIL: optional(EmailSchema),
   ADMIN_PASSWORD: optional(z.string().min(1)),
   METRICS_PORT: optional(wholeNumber(0, 65535)),
@@ -119,6 +138,15 @@ export interface AppConfig {
    * keep-alive proxy lets go of its connections first (docs/deployment.md); 0 closes at once.
    */
   readonly shutdownDrainMs: number;
+  /**
+   * Slow-client bounds of the HTTP server (issue 24): the time allowed for a request's headers and
+   * for the whole request, and the open connections one remote address may hold (0: no cap).
+   */
+  readonly connections: {
+    readonly headersTimeoutMs: number;
+    readonly requestTimeoutMs: number;
+    readonly maxPerAddress: number;
+  };
   /** smtp:// or smtps:// URL of the mail server; undefined writes mail to files under dataDir/mail. */
   readonly smtpUrl: string | undefined;
   /** The From of every message, e.g. 'Transmission Spec <no-reply@example.com>'. */
@@ -175,6 +203,11 @@ export function loadConfig(
       "METRICS_PORT: must differ from PORT (metrics are never served on the app's port)",
     ]);
   }
+  // Node checks the headers' time against the whole request's: a smaller request timeout would
+  // never let the headers' own take effect.
+  if (value.REQUEST_TIMEOUT_MS < value.HEADERS_TIMEOUT_MS) {
+    throw new ConfigError(['REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS']);
+  }
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   // Listening on every interface says nothing about where a browser should go; localhost does.
   const browserHost = ['0.0.0.0', '::'].includes(value.HOST) ? 'localhost' : value.HOST;
@@ -198,6 +231,13 @@ export function loadConfig(
       idleTimeoutMs: value.IDLE_TIMEOUT_MS,
     },
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
+    connections: {
+      headersTimeoutMs: value.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+      maxPerAddress:
+        value.MAX_CONNECTIONS_PER_ADDRESS ??
+        (value.TRUST_PROXY > 0 ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    },
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     initialAdmin:

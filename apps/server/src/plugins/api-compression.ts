@@ -6,7 +6,8 @@ export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Decision 068: API answers over 1 KB are gzipped when Accept-Encoding allows it.
- * Registered inside the /api scope only: the web app's files are compressed at build time and
+ * Registered inside the /api scope and the API description's (/api/docs, plugins/swagger.ts) only:
+ * the web app's files are compressed at build time and
  * served as they are (plugins/web.ts), so nothing is compressed twice. Compressed request bodies
  * are not accepted (globalDecompression off): the body limit must count the bytes a handler parses.
  */

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_COOKIES } from '../modules/identity/token-cookies.js';
+import { apiCompressionPlugin } from './api-compression.js';
 import { isProbeRoute } from './api-request.js';
 import { authRequirementOf } from './auth.js';
 import { isRateLimitHook } from './rate-limit.js';
@@ -167,7 +168,12 @@ export const swaggerPlugin = fp(
       },
       transform: describeOperation(app),
     });
-    await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+    // In a scope of its own with the API's compression (issue 24: the 172 KB description went out
+    // as it was): the docs' routes are registered here, outside the /api scope that has it.
+    await app.register(async (docs) => {
+      await docs.register(apiCompressionPlugin);
+      await docs.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+    });
   },
   { name: 'swagger', fastify: '5.x', dependencies: ['config'] },
 );

@@ -42,12 +42,38 @@ function decodedPath(url: string): string {
   }
 }
 
+/**
+ * The request target in origin form (a path and query). A client may send the absolute form,
+ * `GET http://host/path HTTP/1.1` (RFC 9112 3.2.2), which Node hands over as it is: put after the
+ * public origin it made a malformed Location (`http://localhost:3000http://...`). Only its path and
+ * query are kept; its host says nothing about where the browser should go.
+ */
+function originForm(url: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`;
+  } catch {
+    return '/';
+  }
+}
+
 /** True when the address asked for is under pages/, where the build writes the page documents. */
 function isPageDocumentAddress(request: FastifyRequest): boolean {
   const path = decodedPath(request.url)
     .toLowerCase()
     .replaceAll(/\/{2,}/g, '/');
   return path === '/pages' || path.startsWith('/pages/');
+}
+
+/**
+ * True when the address asked for names a compressed copy the build wrote beside a file
+ * (index.html.br, assets/x.js.gz). Those are sent in place of the file itself, with
+ * Content-Encoding, when the browser accepts them; asked for by their own name they went out as
+ * application/octet-stream, a second address of the same page (decision 077: no page has one).
+ */
+function isPrecompressedCopyAddress(request: FastifyRequest): boolean {
+  return /\.(br|gz)$/.test(decodedPath(request.url).toLowerCase());
 }
 
 /** The static plugin's catch-all route, which answers index.html at / and the files beside it. */
@@ -111,7 +137,7 @@ export const webPlugin = fp(
       // Answered here, so the chain goes no further (Fastify's way for a callback hook).
       void reply
         .header('cache-control', 'no-store')
-        .redirect(`${publicOrigin.origin}${request.url}`, 302);
+        .redirect(`${publicOrigin.origin}${originForm(request.url)}`, 302);
     });
 
     if (built) {
@@ -127,7 +153,9 @@ export const webPlugin = fp(
         // The page documents answer only at their pages' addresses: /pages/survey.html as a file
         // would be a second copy of the survey for crawlers, which the app shows as Page Not Found.
         // Judged by the address asked for, so the fallback below may still send them.
-        allowedPath: (_path, _root, request) => !isPageDocumentAddress(request),
+        // Nor are the compressed copies served under their own names (.br, .gz): 404.
+        allowedPath: (_path, _root, request) =>
+          !isPageDocumentAddress(request) && !isPrecompressedCopyAddress(request),
         cacheControl: false,
         setHeaders: (reply, path) => {
           const inAssets = relative(root, path).startsWith(`assets${sep}`);

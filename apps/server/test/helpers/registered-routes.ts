@@ -4,6 +4,8 @@ import type { RouteOptions } from 'fastify';
 export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
+  /** The route's own body limit in bytes; undefined: the app-wide default. */
+  readonly bodyLimit?: number;
 }
 
 /**
@@ -20,7 +22,10 @@ export function routeCollector(): {
     routes,
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method, url: route.url });
+      for (const method of methods) {
+        const limit = route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit };
+        routes.push({ method, url: route.url, ...limit });
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HttpError } from '../../errors/http-errors.js';
 import { SIGN_IN_PATH } from './provider.js';
 import { forProvider } from './provider-request.js';
+import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import { rateLimitHook } from '../../plugins/rate-limit.js';
 
 const ParamsSchema = z.object({ uid: z.string().min(1).max(128) });
@@ -72,6 +73,7 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
     `${SIGN_IN_PATH}/:uid/login`,
     {
       onRequest: [pageLimit, app.csrf.require],
+      bodyLimit: BODY_LIMITS.signIn,
       schema: {
         tags: ['sign-in'],
         summary: 'Complete the open sign-in with e-mail and password',

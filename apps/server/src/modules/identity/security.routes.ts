@@ -14,6 +14,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { TokenEndpointResponse } from 'openid-client';
 import { z } from 'zod';
 import { HttpError, sessionIdle, unauthenticated } from '../../errors/http-errors.js';
+import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import { currentUserOf } from './signed-in-user.js';
 import { clearTokenCookies, readTokenCookies, setTokenCookies } from './token-cookies.js';
 
@@ -76,6 +77,7 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/security/token',
     {
+      bodyLimit: BODY_LIMITS.signIn,
       schema: {
         tags: ['security'],
         summary: 'Sign in with e-mail and password; sets the session cookies',

@@ -6,12 +6,11 @@ import {
 } from '@transmission-spec/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import { rateLimitHook } from '../../plugins/rate-limit.js';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.js';
 
 /** SPEC 7's forgot/reset password calls under /api/security/reset-password. */
-
-const BODY_LIMIT_BYTES = 4 * 1024;
 
 const EmailParamsSchema = z.object({ email: EmailSchema });
 
@@ -53,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginCallbackZod = (app, _options, don
     '/security/reset-password/password',
     {
       config: { apiErrors: ['INVALID_RESET_LINK'] },
-      bodyLimit: BODY_LIMIT_BYTES,
+      bodyLimit: BODY_LIMITS.passwordReset,
       schema: {
         tags: ['security'],
         summary: 'Set a new password with the id and code of a reset link; ends every session',

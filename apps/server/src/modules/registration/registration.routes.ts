@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../errors/http-errors.js';
+import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import { rateLimitHook } from '../../plugins/rate-limit.js';
 import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.js';
 
@@ -16,9 +17,6 @@ import { ACCOUNT_RATE_LIMITS } from '../accounts/rate-limits.js';
  * SPEC 7's registration calls under /api/registration. Every body and path e-mail is checked with
  * the domain schemas first, so bad input answers 400 naming the field before anything is looked up.
  */
-
-/** The largest body here is the account details with every vocation and a long country list. */
-const BODY_LIMIT_BYTES = 32 * 1024;
 
 const EmailParamsSchema = z.object({ email: EmailSchema });
 
@@ -68,7 +66,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/registration/verifynew',
     {
       config: { apiErrors: ['INVALID_VERIFICATION_CODE', 'ALREADY_VERIFIED'] },
-      bodyLimit: BODY_LIMIT_BYTES,
+      bodyLimit: BODY_LIMITS.registration,
       schema: {
         tags: ['registration'],
         summary: 'Create the verified account with the mailed code and a password',
@@ -87,7 +85,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/registration/verifyexisting',
     {
       config: { apiErrors: ['INVALID_VERIFICATION_CODE', 'ALREADY_VERIFIED'] },
-      bodyLimit: BODY_LIMIT_BYTES,
+      bodyLimit: BODY_LIMITS.registration,
       schema: {
         tags: ['registration'],
         summary: "Verify an existing account's e-mail with the mailed code",
@@ -103,7 +101,7 @@ export const registrationRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/registration/accountdetails',
     {
       config: { apiErrors: ['FORBIDDEN'] },
-      bodyLimit: BODY_LIMIT_BYTES,
+      bodyLimit: BODY_LIMITS.registration,
       schema: {
         tags: ['registration'],
         summary: 'Save the account details of the signed-in user (body e-mail must be theirs)',

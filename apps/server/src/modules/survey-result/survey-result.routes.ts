@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors/http-errors.js';
+import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import {
   CreateSpecBodySchema,
   SpecDetailResponseSchema,
@@ -49,6 +50,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
     {
       config: { apiErrors: ['SPEC_LIMIT_REACHED'] },
       onRequest: canEdit,
+      bodyLimit: BODY_LIMITS.specCreate,
       schema: {
         tags,
         summary: 'Save a survey result as a named spec with notes',
@@ -107,6 +109,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
     {
       config: { apiErrors: ['NOT_FOUND'] },
       onRequest: canEdit,
+      bodyLimit: BODY_LIMITS.specUpdate,
       schema: {
         tags,
         summary: 'Rename a saved spec and replace its notes (marks it edited); 204 when saved',

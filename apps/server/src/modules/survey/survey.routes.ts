@@ -1,19 +1,18 @@
 import { ADMIN_ROLES, SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { BODY_LIMITS } from '../../plugins/body-limits.js';
 
 /**
  * POST /api/survey (public) and POST /api/survey/debug (TransmissionAdmin; adds the Transmission
  * Logic Log). Answers are validated with the domain schema, so bad input answers 400 naming every
  * bad field before the engine ever sees it.
  */
-const SURVEY_BODY_LIMIT_BYTES = 16 * 1024;
 
 export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/survey',
     {
-      // Complete answers are well under 2 KB; the app-wide limit is sized for saved specs.
-      bodyLimit: SURVEY_BODY_LIMIT_BYTES,
+      bodyLimit: BODY_LIMITS.survey,
       schema: {
         tags: ['survey'],
         summary: 'Recommend a transmission for the survey answers (Imperial units)',
@@ -27,7 +26,7 @@ export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/survey/debug',
     {
-      bodyLimit: SURVEY_BODY_LIMIT_BYTES,
+      bodyLimit: BODY_LIMITS.survey,
       schema: {
         tags: ['survey'],
         summary: 'Recommendation with the Transmission Logic Log (TransmissionAdmin)',

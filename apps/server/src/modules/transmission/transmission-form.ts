@@ -1,7 +1,10 @@
 import { finished } from 'node:stream/promises';
 import {
+  DESCRIPTION_MAX_LENGTH,
   detectImageType,
   IMAGE_MAX_BYTES,
+  JSON_SHAPE_MESSAGES,
+  jsonShapeProblem,
   MESSAGES,
   TRANSMISSION_MULTIPART_FIELDS,
   TransmissionFamilyInputSchema,
@@ -25,10 +28,12 @@ const IMAGE_MIME = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as
 const SIGNATURE_BYTES = 8;
 
 /**
- * The family JSON holds a description of up to 100,000 characters, which JSON escaping of rich text
- * can blow up several times over (e.g. a non-ASCII character as \uXXXX is six bytes).
+ * The family JSON: a description of up to DESCRIPTION_MAX_LENGTH characters, at most three bytes
+ * each as the admin form's JSON.stringify sends them (UTF-8), and room for every other field, the
+ * models' list of up to MODELS_PER_FAMILY_MAX among them. Issue 24: it was 2 MB, whose parsing
+ * alone held the event loop for tens of milliseconds.
  */
-export const FAMILY_FIELD_MAX_BYTES = 2 * 1024 * 1024;
+export const FAMILY_FIELD_MAX_BYTES = 3 * DESCRIPTION_MAX_LENGTH + 256 * 1024;
 
 /** Room for part headers and boundaries around the two parts. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -104,9 +109,18 @@ function recognize(bytes: Buffer): UploadedImage['mime'] {
   return IMAGE_MIME[type];
 }
 
-/** The family part's value: JSON text (or a JSON part multipart already parsed). */
+/**
+ * The family part's value: JSON text (or a JSON part multipart already parsed). Its shape is checked
+ * before JSON.parse, as for every JSON body (plugins/json-body-parser.ts): nesting or a flood of
+ * values would cost the parse far more than the part's size.
+ */
 function parseFamilyJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
+  const problem = jsonShapeProblem(value);
+  if (problem) {
+    const message = JSON_SHAPE_MESSAGES[problem];
+    throw validationFailed({ [familyField]: message }, message);
+  }
   try {
     return JSON.parse(value) as unknown;
   } catch {

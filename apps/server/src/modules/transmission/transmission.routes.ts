@@ -12,6 +12,7 @@ import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors/http-errors.js';
+import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import { readTransmissionForm } from './transmission-form.js';
 
 /**
@@ -20,7 +21,6 @@ import { readTransmissionForm } from './transmission-form.js';
  */
 
 const IdParams = z.object({ id: TransmissionIdParamSchema });
-const RANK_BODY_LIMIT_BYTES = 256 * 1024;
 /** A year: the URL carries the image version, so a changed image is a different URL. */
 const IMMUTABLE_MAX_AGE_SECONDS = 31_536_000;
 
@@ -199,7 +199,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { apiErrors: ['NOT_FOUND'] },
       onRequest: adminOnly,
-      bodyLimit: RANK_BODY_LIMIT_BYTES,
+      bodyLimit: BODY_LIMITS.rankUpdate,
       schema: {
         tags,
         summary:
