@@ -20,8 +20,11 @@ const LoginAttemptSchema = z.object({
 });
 type LoginAttempt = z.infer<typeof LoginAttemptSchema>;
 
+/** Far above the ~200 characters an attempt takes; a longer cookie is not ours. */
+const LOGIN_COOKIE_MAX_LENGTH = 4096;
+
 function parseAttempt(value: string | undefined): LoginAttempt | undefined {
-  if (!value) return undefined;
+  if (!value || value.length > LOGIN_COOKIE_MAX_LENGTH) return undefined;
   try {
     const parsed = LoginAttemptSchema.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : undefined;
@@ -108,7 +111,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const attempt = cookieName ? parseAttempt(request.cookies[cookieName]) : undefined;
       if (cookieName) void reply.clearCookie(cookieName, attemptCookie);
       if (!attempt) {
-        request.log.warn('sign-in callback without a matching sign-in attempt');
+        request.log.info('sign-in callback without a matching sign-in attempt');
         return reply.redirect('/error', 303);
       }
       try {
@@ -151,7 +154,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      await app.identity.signOut(request, reply, readTokenCookies(request.cookies));
+      await app.identity.signOut(request, reply, readTokenCookies(request));
       clearTokenCookies(reply, config);
       app.csrf.rotate(reply);
       const destination = safeLogoutDestination(request.query.returnTo);

@@ -179,8 +179,10 @@ export function createIdentityProvider({
     },
     // Errors the provider cannot send back to our callback (an unknown or expired sign-in, a
     // tampered request) land on the app's error page; the details go to the log only.
-    renderError: (ctx, out, error) => {
-      log.warn({ err: error, oidcError: out }, 'identity provider error');
+    renderError: (ctx, out) => {
+      // A refused request is the client's doing (an expired or made-up sign-in): what was refused,
+      // without a stack. Server errors are logged by the server_error listener below.
+      log.info({ oidcError: out }, 'identity provider error');
       ctx.status = 303;
       ctx.redirect('/error');
     },
@@ -204,7 +206,8 @@ export function createIdentityProvider({
     log.debug({ err: error }, 'token request refused');
   });
   provider.on('authorization.error', (_ctx, error) => {
-    log.info({ err: error }, 'authorization request refused');
+    // The client's mistake, not ours: what was refused, no stack.
+    log.info({ oidcError: error.message }, 'authorization request refused');
   });
 
   return { provider, issuer, clientId: CLIENT_ID, clientSecret: secrets.clientSecret };
