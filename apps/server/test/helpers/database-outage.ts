@@ -17,7 +17,9 @@ export interface DatabaseOutage {
   close(): Promise<void>;
 }
 
-async function relayTo(target: URL): Promise<{ port: number; cut(): void; close(): Promise<void> }> {
+async function relayTo(
+  target: URL,
+): Promise<{ port: number; cut(): void; close(): Promise<void> }> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     const upstream = connect(Number(target.port || 5432), target.hostname);
