@@ -45,7 +45,9 @@ async function relayTo(
     },
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
         for (const socket of sockets) socket.destroy();
       }),
   };
@@ -73,6 +75,6 @@ export async function databaseOutage(context: TestContext): Promise<DatabaseOuta
       relay.cut();
       return Promise.resolve();
     },
-    close: relay.close,
+    close: () => relay.close(),
   };
 }
