@@ -14,7 +14,7 @@ export interface CatalogueCache {
 }
 
 /** How often a catalogue load that failed at start is tried again, until one succeeds. */
-export const START_RETRY_MS = 5000;
+const START_RETRY_MS = 5000;
 
 /**
  * Loading the families takes several queries, and a survey should not pay for them when nothing
