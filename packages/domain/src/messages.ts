@@ -126,6 +126,9 @@ const OWN_MESSAGES = {
   invalidCredentials: 'The email or password is incorrect.',
   signInExpired: 'Your sign-in took too long. Please start again.',
   sessionIdle: 'You were signed out due to inactivity. Please sign in again.',
+  // A sign-out the server could not complete (decision 080): nothing was revoked, so say so.
+  signOutFailed:
+    'We could not sign you out just now, so you are still signed in. Please try again in a moment.',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   // API errors, one per error code of api-error.ts.
   validationFailed: 'Some fields are not valid.',

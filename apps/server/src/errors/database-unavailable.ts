@@ -36,7 +36,35 @@ const MESSAGES = [
 
 const MAX_DEPTH = 8;
 
+/**
+ * Thrown where the outage was seen at one remove: the embedded identity provider answered 503
+ * (its own database call failed), or a readiness ping failed before a sign-in began. It answers 503
+ * with Retry-After like the driver's own errors.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * The innermost error's code and message (the driver's "connect ECONNREFUSED ..."), never a
+ * wrapper's, whose text can hold the query and its parameters: what an outage is logged with.
+ */
+export function unavailableCause(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
+    const cause = (current as { cause?: unknown } | null)?.cause;
+    if (typeof cause !== 'object' || cause === null) break;
+    current = cause;
+  }
+  const { code, message } = (current ?? {}) as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string').join(' ');
+}
+
 function matches(error: object): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
   return typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message));

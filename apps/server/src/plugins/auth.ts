@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { forbidden, sessionIdle, unauthenticated } from '../errors/http-errors.js';
 import type { SignedInUser } from '../modules/identity/signed-in-user.js';
-import { readTokenCookies } from '../modules/identity/token-cookies.js';
+import { readAccessTokenCookie, TOKEN_COOKIES } from '../modules/identity/token-cookies.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -71,8 +71,13 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request) || isProbeRequest(request)) return;
-      const { access } = readTokenCookies(request.cookies);
-      if (!access) return;
+      const access = readAccessTokenCookie(request);
+      if (!access) {
+        // A malformed one (checked-cookie.ts) is a token that names no session: 401, as for an
+        // unknown token, so the web app's refresh fails and clears it.
+        if (request.cookies[TOKEN_COOKIES.access]) request.staleAccessToken = true;
+        return;
+      }
       let session;
       let activity;
       try {

@@ -6,6 +6,10 @@ import fp from 'fastify-plugin';
 import { csrfFailed } from '../errors/http-errors.js';
 import { loadOrCreateProviderSecrets } from '../modules/identity/provider-secrets.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
+import { checkedCookie } from './checked-cookie.js';
+
+/** Both cookies hold 32 bytes in base64url (the id random, the token an HMAC-SHA256). */
+const CSRF_VALUE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Node lower-cases incoming header names. */
 const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
@@ -91,8 +95,9 @@ export const csrfPlugin = fp(
 
     /** The cookies hold a token that belongs to their session id. */
     const validPair = (request: FastifyRequest): string | undefined => {
-      const sessionId = request.cookies[sessionCookie];
-      const token = request.cookies[tokenCookie];
+      // Checked like any input: a malformed value is no pair, so it is replaced (or refused).
+      const sessionId = checkedCookie(request, sessionCookie, CSRF_VALUE);
+      const token = checkedCookie(request, tokenCookie, CSRF_VALUE);
       return sessionId && token && same(token, tokenFor(sessionId)) ? token : undefined;
     };
 

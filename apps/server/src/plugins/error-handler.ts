@@ -1,17 +1,6 @@
 import fp from 'fastify-plugin';
+import { unavailableCause } from '../errors/database-unavailable.js';
 import { toApiError } from '../errors/to-api-error.js';
-
-/** The innermost error's message (the driver's "connect ECONNREFUSED ..."), never the query text. */
-function rootMessage(error: unknown): string {
-  let current = error;
-  for (let depth = 0; depth < 8; depth += 1) {
-    const cause = (current as { cause?: unknown } | null)?.cause;
-    if (typeof cause !== 'object' || cause === null) break;
-    current = cause;
-  }
-  const { code, message } = (current ?? {}) as { code?: unknown; message?: unknown };
-  return [code, message].filter((part) => typeof part === 'string').join(' ');
-}
 
 /**
  * The one place that decides what a failure looks like to the client: DESIGN's
@@ -27,7 +16,7 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error }, 'request failed');
       } else if (retryAfterSeconds !== undefined) {
         // Only the driver's own words: a wrapped query error would carry its SQL and parameters.
-        request.log.warn({ cause: rootMessage(error) }, 'database unavailable');
+        request.log.warn({ cause: unavailableCause(error) }, 'database unavailable');
         void reply.header('retry-after', String(retryAfterSeconds));
       } else {
         request.log.debug({ code: body.code, status }, 'request refused');

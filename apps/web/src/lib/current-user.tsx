@@ -60,7 +60,7 @@ export function CurrentUserProvider({
         queryClient.setQueryData(currentUserQueryKey, anonymousUser());
         // The server's sign-out clears what is left of the session and lands home, or on
         // /inactive when the server ended the session for inactivity.
-        if (!isOnSignInScreen()) void signOut(reason === 'idle' ? 'idle' : 'user');
+        if (!isOnSignInScreen()) void signOut(reason === 'idle' ? 'idle' : 'ended');
       },
     });
     return () => {

@@ -53,7 +53,6 @@ export const identityPlugin = fp(
       db: app.db,
       publicUrl: app.config.publicUrl,
       insecureHttp: app.config.insecureHttp,
-      log,
       clientConfiguration: oidcClientConfiguration(app, { issuer, clientId, clientSecret }),
       sessionCache,
     });

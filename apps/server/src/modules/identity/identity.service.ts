@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import type { Db } from '../../db/database.js';
+import { DatabaseUnavailableError } from '../../errors/database-unavailable.js';
 import { findUserById } from '../accounts/user.repository.js';
 import { authenticate } from './credentials.js';
 import { destroyAccountPayloads } from './oidc-adapter.js';
@@ -44,7 +45,9 @@ export interface IdentityService {
   refresh(refreshToken: string): Promise<client.TokenEndpointResponse | undefined>;
   /**
    * Signs a browser out: revokes its tokens (and with them the grant) and ends its provider session,
-   * if the request carries one. Failures are logged, never thrown: sign-out always completes.
+   * if the request carries one. Resolves only once all of it is done; otherwise it throws (a
+   * DatabaseUnavailableError during an outage) and the caller must not say the user is signed out
+   * (decision 080). Every step may be repeated, so trying again finishes what a failure left.
    */
   signOut(request: FastifyRequest, reply: FastifyReply, tokens: TokenCookieValues): Promise<void>;
   /** Ends every session of an account: all its tokens, grants and provider sessions stop working. */
@@ -73,7 +76,6 @@ export interface IdentityServiceOptions {
   readonly db: Db;
   readonly publicUrl: string;
   readonly insecureHttp: boolean;
-  readonly log: FastifyBaseLogger;
   readonly clientConfiguration: () => Promise<client.Configuration>;
   /** Access token -> session, kept briefly and forgotten on every change (decision 065). */
   readonly sessionCache: SessionCache;
@@ -84,23 +86,42 @@ function isInvalidGrant(error: unknown): boolean {
   return error instanceof client.ResponseBodyError && error.error === 'invalid_grant';
 }
 
+/**
+ * The provider answered 503 because its database is away (provider.ts): the same outage as any
+ * other, to be answered 503 with Retry-After. Any other error passes through unchanged.
+ */
+export function outageOrSelf(error: unknown): unknown {
+  // openid-client reports an OAuth error body as a ResponseBodyError, and other unexpected answers
+  // (the revocation endpoint's) with the Response itself as the cause.
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const status =
+    error instanceof client.ResponseBodyError
+      ? error.status
+      : cause instanceof Response
+        ? cause.status
+        : undefined;
+  return status === 503
+    ? new DatabaseUnavailableError('the identity provider cannot reach its database')
+    : error;
+}
+
 export function createIdentityService({
   provider,
   db,
   publicUrl,
   insecureHttp,
-  log,
   clientConfiguration,
   sessionCache,
 }: IdentityServiceOptions): IdentityService {
   const publicOrigin = new URL(publicUrl);
   const sessionCookie = provider.cookieName('session');
 
+  /** Resolves once the provider revoked the token (or says it is unknown); throws otherwise. */
   async function revoke(token: string, hint: 'access_token' | 'refresh_token') {
     try {
       await client.tokenRevocation(await clientConfiguration(), token, { token_type_hint: hint });
     } catch (error) {
-      log.warn({ err: error }, `revoking the ${hint} failed`);
+      throw outageOrSelf(error);
     }
   }
 
@@ -120,9 +141,15 @@ export function createIdentityService({
       sameSite: 'lax',
       secure: !insecureHttp,
     } as const;
-    void reply.clearCookie(sessionCookie, cookieOptions);
-    void reply.clearCookie(`${sessionCookie}.sig`, cookieOptions);
-    if (!session) return;
+    const dropCookie = () => {
+      void reply.clearCookie(sessionCookie, cookieOptions);
+      void reply.clearCookie(`${sessionCookie}.sig`, cookieOptions);
+    };
+    // The cookie goes only once the session is gone: a failure below must leave it as it was.
+    if (!session) {
+      dropCookie();
+      return;
+    }
     await Promise.all(
       Object.values(session.authorizations ?? {}).map(async ({ grantId }) => {
         if (!grantId) return;
@@ -136,6 +163,7 @@ export function createIdentityService({
       }),
     );
     await session.destroy();
+    dropCookie();
   }
 
   return {
@@ -190,7 +218,7 @@ export function createIdentityService({
         });
       } catch (error) {
         if (isInvalidGrant(error)) return undefined;
-        throw error;
+        throw outageOrSelf(error);
       }
     },
 
@@ -199,7 +227,7 @@ export function createIdentityService({
         return await client.refreshTokenGrant(await clientConfiguration(), refreshToken);
       } catch (error) {
         if (isInvalidGrant(error)) return undefined;
-        throw error;
+        throw outageOrSelf(error);
       }
     },
 
@@ -207,11 +235,7 @@ export function createIdentityService({
       // Revoking the refresh token revokes its whole grant, the access token included.
       if (tokens.refresh) await revoke(tokens.refresh, 'refresh_token');
       if (tokens.access) await revoke(tokens.access, 'access_token');
-      try {
-        await endProviderSession(request, reply);
-      } catch (error) {
-        log.warn({ err: error }, 'ending the provider session failed');
-      }
+      await endProviderSession(request, reply);
     },
 
     async endAllForUser(userId) {

@@ -2,6 +2,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { ApiErrorSchema, SignOutAnswerSchema } from '@transmission-spec/domain';
 import { z } from 'zod';
+import {
+  DatabaseUnavailableError,
+  isDatabaseUnavailable,
+} from '../../errors/database-unavailable.js';
+import { outageOrSelf } from './identity.service.js';
 import { CLIENT_SCOPE } from './password-grant.js';
 import { LOGIN_CALLBACK_PATH } from './provider.js';
 import { safeLogoutDestination, safeReturnTo } from './return-to.js';
@@ -20,8 +25,11 @@ const LoginAttemptSchema = z.object({
 });
 type LoginAttempt = z.infer<typeof LoginAttemptSchema>;
 
+/** Far above the ~200 characters an attempt takes; a longer cookie is not ours. */
+const LOGIN_COOKIE_MAX_LENGTH = 4096;
+
 function parseAttempt(value: string | undefined): LoginAttempt | undefined {
-  if (!value) return undefined;
+  if (!value || value.length > LOGIN_COOKIE_MAX_LENGTH) return undefined;
   try {
     const parsed = LoginAttemptSchema.safeParse(JSON.parse(value));
     return parsed.success ? parsed.data : undefined;
@@ -58,6 +66,13 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
+      // Every step after this one needs the database: during an outage, say so now (503, try
+      // again) rather than send the browser on to a provider that cannot answer.
+      try {
+        await app.database.ping();
+      } catch (error) {
+        throw new DatabaseUnavailableError('the database does not answer', { cause: error });
+      }
       let oidc: client.Configuration;
       try {
         oidc = await app.identity.clientConfiguration();
@@ -106,9 +121,9 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           ? `${LOGIN_COOKIE_PREFIX}${state}`
           : '';
       const attempt = cookieName ? parseAttempt(request.cookies[cookieName]) : undefined;
-      if (cookieName) void reply.clearCookie(cookieName, attemptCookie);
       if (!attempt) {
-        request.log.warn('sign-in callback without a matching sign-in attempt');
+        if (cookieName) void reply.clearCookie(cookieName, attemptCookie);
+        request.log.info('sign-in callback without a matching sign-in attempt');
         return reply.redirect('/error', 303);
       }
       try {
@@ -126,9 +141,15 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         // A new sign-in, a new CSRF session: a token fixed before it is worthless now.
         app.csrf.rotate(reply);
       } catch (error) {
+        // An outage used up nothing (the code is still unused): the attempt cookie stays, so the
+        // same callback, reloaded once the database is back, completes the sign-in.
+        const failure = outageOrSelf(error);
+        if (isDatabaseUnavailable(failure)) throw failure;
+        void reply.clearCookie(cookieName, attemptCookie);
         request.log.warn({ err: error }, 'sign-in callback failed');
         return reply.redirect('/error', 303);
       }
+      void reply.clearCookie(cookieName, attemptCookie);
       return reply.redirect(safeReturnTo(attempt.returnTo, config.publicUrl), 303);
     },
   );
@@ -144,14 +165,16 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['sign-in'],
         summary: 'Sign out: revoke the tokens and end the identity provider session',
         description:
-          'Needs the X-CSRF-Token header. Answers where the browser goes next: /logout/callback, which lands home, or on /inactive when returnTo=/inactive.',
+          'Needs the X-CSRF-Token header. Answers where the browser goes next: /logout/callback, which lands home, or on /inactive when returnTo=/inactive. 503 with Retry-After when the tokens could not be revoked (database away): nothing was changed, the user is still signed in and may try again.',
         querystring: LogoutQuerySchema,
-        response: { 200: SignOutAnswerSchema, 403: ApiErrorSchema },
+        response: { 200: SignOutAnswerSchema, 403: ApiErrorSchema, 503: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      await app.identity.signOut(request, reply, readTokenCookies(request.cookies));
+      // Throws unless every token is revoked and the provider session ended (503 during an
+      // outage): then no cookie is touched and the user is told they are still signed in.
+      await app.identity.signOut(request, reply, readTokenCookies(request));
       clearTokenCookies(reply, config);
       app.csrf.rotate(reply);
       const destination = safeLogoutDestination(request.query.returnTo);

@@ -5,7 +5,10 @@ import Provider, {
   type FindAccount,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import { API_ERRORS } from '@transmission-spec/domain';
 import type { AppConfig } from '../../config/env.js';
+import { isDatabaseUnavailable, unavailableCause } from '../../errors/database-unavailable.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/to-api-error.js';
 import type { Db } from '../../db/database.js';
 import { findUserById } from '../accounts/user.repository.js';
 import { databaseAdapterFactory, type RevocationListener } from './oidc-adapter.js';
@@ -40,6 +43,29 @@ export const TOKEN_TTL = Object.freeze({
   session: DAY,
   grant: DAY,
 });
+
+/** The provider's endpoints our own server calls as an OAuth client (the rest are browsers'). */
+const CLIENT_ROUTES = new Set(['token', 'revocation', 'userinfo']);
+
+/**
+ * What the provider answers when its database is away, instead of its 500 "server_error" (or a
+ * redirect to /error): 503 with Retry-After, as the rest of the API answers an outage (decision 015).
+ * A browser's request (the authorization endpoint and its resume) gets the API's error shape; the
+ * endpoints only our server calls get OAuth's `temporarily_unavailable`, which the identity service
+ * turns into the same 503 (identity.service.ts).
+ */
+function answerUnavailable(ctx: KoaContextWithOIDC): void {
+  const { status, message } = API_ERRORS.SERVICE_UNAVAILABLE;
+  ctx.status = status;
+  // renderError may have redirected already.
+  ctx.remove('location');
+  ctx.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  ctx.set('cache-control', 'no-store');
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = CLIENT_ROUTES.has(ctx.oidc.route)
+    ? { error: 'temporarily_unavailable', error_description: message }
+    : { code: 'SERVICE_UNAVAILABLE', message };
+}
 
 export interface IdentityProvider {
   readonly provider: Provider;
@@ -180,7 +206,15 @@ export function createIdentityProvider({
     // Errors the provider cannot send back to our callback (an unknown or expired sign-in, a
     // tampered request) land on the app's error page; the details go to the log only.
     renderError: (ctx, out, error) => {
-      log.warn({ err: error, oidcError: out }, 'identity provider error');
+      // An outage answers 503 (the server_error listener logs it); the authorization endpoint
+      // calls this after emitting server_error, so the answer is made here too.
+      if (isDatabaseUnavailable(error)) {
+        answerUnavailable(ctx);
+        return;
+      }
+      // A refused request is the client's doing (an expired or made-up sign-in): what was refused,
+      // without a stack. Server errors are logged by the server_error listener below.
+      log.info({ oidcError: out }, 'identity provider error');
       ctx.status = 303;
       ctx.redirect('/error');
     },
@@ -197,14 +231,22 @@ export function createIdentityProvider({
   (provider as unknown as EventEmitter).on('error', (error: unknown) => {
     log.error({ err: error }, 'identity provider request failed');
   });
-  provider.on('server_error', (_ctx, error) => {
+  // Emitted after the provider wrote its error response, before it is sent: an outage's can still
+  // be rewritten to a 503 (and logged as one warning, the driver's words only, as the API does).
+  provider.on('server_error', (ctx, error) => {
+    if (isDatabaseUnavailable(error)) {
+      answerUnavailable(ctx);
+      log.warn({ cause: unavailableCause(error) }, 'database unavailable');
+      return;
+    }
     log.error({ err: error }, 'identity provider failed');
   });
   provider.on('grant.error', (_ctx, error) => {
     log.debug({ err: error }, 'token request refused');
   });
   provider.on('authorization.error', (_ctx, error) => {
-    log.info({ err: error }, 'authorization request refused');
+    // The client's mistake, not ours: what was refused, no stack.
+    log.info({ oidcError: error.message }, 'authorization request refused');
   });
 
   return { provider, issuer, clientId: CLIENT_ID, clientSecret: secrets.clientSecret };

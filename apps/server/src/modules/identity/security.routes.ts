@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { HttpError, sessionIdle, unauthenticated } from '../../errors/http-errors.js';
 import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import { currentUserOf } from './signed-in-user.js';
-import { clearTokenCookies, readTokenCookies, setTokenCookies } from './token-cookies.js';
+import { clearTokenCookies, readRefreshTokenCookie, setTokenCookies } from './token-cookies.js';
 
 /**
  * Refresh tokens are single use (each refresh hands out a new one). A tab whose refresh raced
@@ -112,7 +112,7 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const { refresh } = readTokenCookies(request.cookies);
+      const refresh = readRefreshTokenCookie(request);
       // The access token sent along already told the auth plugin that this sign-in went idle.
       if (request.sessionIdle) {
         clearTokenCookies(reply, app.config);

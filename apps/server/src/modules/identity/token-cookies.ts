@@ -1,7 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenEndpointResponse } from 'openid-client';
 import type { AppConfig } from '../../config/env.js';
+import { BASE64URL_VALUE, checkedCookie, JWT_VALUE } from '../../plugins/checked-cookie.js';
 import { TOKEN_TTL } from './provider.js';
 
 /**
@@ -30,15 +31,27 @@ export function tokenCookieOptions(config: AppConfig): CookieSerializeOptions {
   };
 }
 
-/** A cleared cookie can arrive empty; it counts as absent. */
-const present = (value: string | undefined) => (value === '' ? undefined : value);
-
-export function readTokenCookies(cookies: Record<string, string | undefined>): TokenCookieValues {
+/**
+ * The token cookies of a request. Access and refresh tokens are the provider's opaque base64url
+ * strings and the ID token a JWT: a value of any other shape (a NUL, bad UTF-8, 7 KB of junk) counts
+ * as absent and never reaches a lookup (checked-cookie.ts). Empty counts as absent too.
+ */
+export function readTokenCookies(request: FastifyRequest): TokenCookieValues {
   return {
-    access: present(cookies[TOKEN_COOKIES.access]),
-    refresh: present(cookies[TOKEN_COOKIES.refresh]),
-    id: present(cookies[TOKEN_COOKIES.id]),
+    access: checkedCookie(request, TOKEN_COOKIES.access, BASE64URL_VALUE),
+    refresh: checkedCookie(request, TOKEN_COOKIES.refresh, BASE64URL_VALUE),
+    id: checkedCookie(request, TOKEN_COOKIES.id, JWT_VALUE),
   };
+}
+
+/** The access-token cookie alone (the auth hook's read on every /api request). */
+export function readAccessTokenCookie(request: FastifyRequest): string | undefined {
+  return checkedCookie(request, TOKEN_COOKIES.access, BASE64URL_VALUE);
+}
+
+/** The refresh-token cookie alone. */
+export function readRefreshTokenCookie(request: FastifyRequest): string | undefined {
+  return checkedCookie(request, TOKEN_COOKIES.refresh, BASE64URL_VALUE);
 }
 
 /** Stores a token response (code exchange, password grant or refresh) in the cookies. */

@@ -25,7 +25,10 @@ export const surveyPlugin = fp(
       createSurveyService({ catalogue, events, outcomes: app.metrics }),
     );
     // Registered after the db plugin, so this runs before the database closes.
-    app.addHook('onClose', () => events.flush());
+    app.addHook('onClose', () => {
+      catalogue.stop();
+      return events.flush();
+    });
   },
   { name: 'survey', fastify: '5.x', dependencies: ['db', 'metrics'] },
 );

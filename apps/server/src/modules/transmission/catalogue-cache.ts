@@ -9,7 +9,12 @@ import { listFamilies } from './transmission-family.repository.js';
 export interface CatalogueCache {
   /** Enabled, non-deleted families, reloaded after any committed catalogue change. */
   offerable(): Promise<readonly TransmissionFamily[]>;
+  /** Stops the background retry of a start-up load that failed (on close). */
+  stop(): void;
 }
+
+/** How often a catalogue load that failed at start is tried again, until one succeeds. */
+const START_RETRY_MS = 5000;
 
 /**
  * Loading the families takes several queries, and a survey should not pay for them when nothing
@@ -22,6 +27,12 @@ export interface CatalogueCache {
  * minutes old. While that lasts, every survey is answered at once from them and starts a load in
  * the background (one at a time), so no survey waits on a dead connection and the first load that
  * succeeds ends the outage; the listener's reconnect drops the cache too.
+ *
+ * The catalogue is loaded once at start (issue 24, item 3), so an instance serves surveys from it
+ * even when the database goes away before its first survey. Should that load fail (the database
+ * left between the migrations and here), start-up goes on, surveys answer as before anything was
+ * loaded (503 while the database is away), and the load is tried again every START_RETRY_MS in the
+ * background until one succeeds.
  */
 export async function createCatalogueCache(
   database: Database,
@@ -64,7 +75,10 @@ export async function createCatalogueCache(
     return families;
   }
 
-  return {
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let failedAtStart = false;
+  const cache: CatalogueCache = {
     offerable() {
       if (loaded) return Promise.resolve(loaded);
       // Concurrent callers share one load.
@@ -78,5 +92,32 @@ export async function createCatalogueCache(
       }
       return loading;
     },
+    stop() {
+      stopped = true;
+      clearTimeout(retry);
+    },
   };
+
+  const warmUp = async (): Promise<void> => {
+    try {
+      await cache.offerable();
+      if (failedAtStart) log?.info('catalogue loaded: surveys use it from now on');
+    } catch (error) {
+      // Once: the retries below would repeat the same words every few seconds.
+      if (!failedAtStart) {
+        failedAtStart = true;
+        log?.warn(
+          { cause: error instanceof Error ? error.message : String(error) },
+          'loading the catalogue at start failed; trying again in the background',
+        );
+      }
+      // A survey's own load may have succeeded meanwhile; then there is nothing left to warm.
+      if (!stopped && !lastKnown) {
+        retry = setTimeout(() => void warmUp(), START_RETRY_MS);
+        retry.unref();
+      }
+    }
+  };
+  await warmUp();
+  return cache;
 }

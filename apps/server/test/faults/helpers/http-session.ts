@@ -20,6 +20,18 @@ export class HttpSession {
     }
   }
 
+  /** Another client holding the same cookies now (a copy: later changes stay apart). */
+  copy(): HttpSession {
+    const other = new HttpSession(this.baseUrl);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  /** The value of cookie `name`, if held. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   private csrfToken(): string {
     for (const [name, value] of this.cookies) if (name.endsWith('csrf-token')) return value;
     return '';
