@@ -15,9 +15,10 @@ import {
  * - Per account and address, failures count: 10 wrong passwords in 15 minutes from one address
  *   refuse that address for that e-mail, the right password included.
  * - Per account, failures count from everywhere: after 10 in 15 minutes, an address that has failed
- *   for that e-mail is refused, while one that has not gets its attempt. A guesser with many
- *   addresses gets one try per new address; a stranger cannot lock the owner out, whose right
- *   password from a clean address goes through.
+ *   CLEAN_ADDRESS_FAILURES times for that e-mail is refused, while one that has failed fewer times
+ *   still tries. A guesser with many addresses gets that many tries per new address; a stranger
+ *   cannot lock the owner out, who may mistype twice from a clean address and still get in
+ *   (decision 081 amends 018, which refused an address at its first failure).
  * All by the e-mail as typed, whether or not an account has it, so the answer never tells which exist.
  */
 export const SIGN_IN_LIMITS = Object.freeze({
@@ -25,6 +26,12 @@ export const SIGN_IN_LIMITS = Object.freeze({
   perAccountAddressFailures: { name: 'sign-in-account-address', max: 10, windowMs: 15 * 60 * 1000 },
   perAccountFailures: { name: 'sign-in-account', max: 10, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>);
+
+/**
+ * Once an e-mail has had its failures from everywhere, an address may still try it while it has
+ * failed fewer times than this for that e-mail (in the same 15 minutes).
+ */
+export const CLEAN_ADDRESS_FAILURES = 3;
 
 export interface SignInLimiter {
   /** Counts an attempt from this address; throws 429 (with Retry-After) when either limit is reached. */
@@ -57,8 +64,11 @@ export function createSignInLimiter(app: FastifyInstance): SignInLimiter {
       if (pair.isAllowed || account.isAllowed) return;
       // `remaining` is max minus the failures counted so far in the window.
       if (pair.remaining === 0) refuse(reply, pair.ttlInSeconds);
-      const addressHasFailed = pair.remaining < pair.max;
-      if (account.remaining === 0 && addressHasFailed) refuse(reply, account.ttlInSeconds);
+      // The e-mail has had its failures: an address gets its own few (the owner's typos), never more.
+      const addressFailures = pair.max - pair.remaining;
+      if (account.remaining === 0 && addressFailures >= CLEAN_ADDRESS_FAILURES) {
+        refuse(reply, account.ttlInSeconds);
+      }
     },
     async afterFailure(request, email) {
       emails.set(request, normalizeEmail(email));
