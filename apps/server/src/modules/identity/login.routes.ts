@@ -122,9 +122,11 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
             idTokenExpected: true,
           },
         );
+        const session = await app.identity.sessionForAccessToken(tokens.access_token);
+        if (!session) throw new Error('tokens were issued for an account that cannot be loaded');
         setTokenCookies(reply, config, tokens);
-        // A new sign-in, a new CSRF session: a token fixed before it is worthless now.
-        app.csrf.rotate(reply);
+        // A new sign-in, a new CSRF pair bound to it: one fixed before it is refused now (081).
+        app.csrf.rotate(reply, session.grantId);
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in callback failed');
         return reply.redirect('/error', 303);
