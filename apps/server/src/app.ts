@@ -37,6 +37,7 @@ import { authPlugin } from './plugins/auth.js';
 import { configPlugin } from './plugins/config.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { securityEventsPlugin } from './modules/security-events/security-events.plugin.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -84,6 +85,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(metricsPlugin);
     // After the database: its key is derived from the secrets kept there.
     await app.register(csrfPlugin);
+    await app.register(securityEventsPlugin);
     await app.register(surveyPlugin);
     await app.register(mailPlugin, mail ?? {});
     await app.register(identityPlugin);

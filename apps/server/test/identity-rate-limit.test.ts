@@ -2,7 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { oidcPayloads } from '../src/db/schema/index.js';
-import { CLEAN_ADDRESS_FAILURES, SIGN_IN_LIMITS } from '../src/modules/identity/sign-in-rate-limit.js';
+import {
+  CLEAN_ADDRESS_FAILURES,
+  SIGN_IN_LIMITS,
+} from '../src/modules/identity/sign-in-rate-limit.js';
 import { Browser } from './helpers/browser.js';
 import { csrfHeaders } from './helpers/csrf.js';
 import { createTestUser, TEST_PASSWORD } from './helpers/sign-in.js';

@@ -39,15 +39,26 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     return isUnitSystem(units) ? units : undefined;
   };
 
-  /** The current user behind freshly issued tokens: the access token is looked up like any other. */
+  /**
+   * The current user behind freshly issued tokens: the access token is looked up like any other.
+   * A sign-in (not a refresh) is logged as a security event.
+   */
   const signedIn = async (
     request: FastifyRequest,
     reply: FastifyReply,
     tokens: TokenEndpointResponse,
+    { isSignIn = false } = {},
   ): Promise<CurrentUser> => {
     const session = await app.identity.sessionForAccessToken(tokens.access_token);
     if (!session) throw new Error('tokens were issued for an account that cannot be loaded');
     setTokenCookies(reply, app.config, tokens);
+    if (isSignIn) {
+      app.securityEvents.record(
+        'sign-in.succeeded',
+        { userId: session.user.id, method: 'token' },
+        request,
+      );
+    }
     // The CSRF pair belongs to the sign-in: a new one at sign-in (a token fixed before it is
     // worthless now, decision 081); a refresh keeps the browser's pair when it is this sign-in's.
     if (!app.csrf.boundTo(request, session.grantId)) app.csrf.rotate(reply, session.grantId);
@@ -92,10 +103,19 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const tokens = await app.identity.signInWithPassword(email, password);
       if (!tokens) {
         await limiter.afterFailure(request, email);
+        app.securityEvents.record(
+          'sign-in.failed',
+          {
+            emailHash: app.securityEvents.emailHash(email),
+            method: 'token',
+            reason: 'wrong-email-or-password',
+          },
+          request,
+        );
         throw new HttpError('INVALID_CREDENTIALS');
       }
       void reply.header('cache-control', 'no-store');
-      return signedIn(request, reply, tokens);
+      return signedIn(request, reply, tokens, { isSignIn: true });
     },
   );
 

@@ -2,9 +2,10 @@ import { normalizeEmail } from '@transmission-spec/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   rateLimitCounter,
-  refuseRateLimited as refuse,
+  refuseRateLimited,
   type RateLimitRule,
 } from '../../plugins/rate-limit.js';
+import type { SignInRefusal } from '../security-events/security-events.js';
 
 /**
  * Limits on password sign-in (the sign-in screen and POST /api/security/token share them), on top of
@@ -55,19 +56,30 @@ export function createSignInLimiter(app: FastifyInstance): SignInLimiter {
   return {
     async beforeAttempt(request, reply, email) {
       emails.set(request, normalizeEmail(email));
+      // A refusal is a lock-out, logged as a security event with the rule that refused.
+      const refuse = (reason: SignInRefusal, retryAfterSeconds: number): never => {
+        app.securityEvents.record(
+          'sign-in.refused',
+          { emailHash: app.securityEvents.emailHash(email), reason },
+          request,
+        );
+        return refuseRateLimited(reply, retryAfterSeconds);
+      };
       const address = await perAddress(request);
-      if (!address.isAllowed && address.isExceeded) refuse(reply, address.ttlInSeconds);
+      if (!address.isAllowed && address.isExceeded) {
+        refuse('address-attempts', address.ttlInSeconds);
+      }
       const [pair, account] = await Promise.all([
         perAccountAddress(request, { increment: false }),
         perAccount(request, { increment: false }),
       ]);
       if (pair.isAllowed || account.isAllowed) return;
       // `remaining` is max minus the failures counted so far in the window.
-      if (pair.remaining === 0) refuse(reply, pair.ttlInSeconds);
+      if (pair.remaining === 0) refuse('email-address-failures', pair.ttlInSeconds);
       // The e-mail has had its failures: an address gets its own few (the owner's typos), never more.
       const addressFailures = pair.max - pair.remaining;
       if (account.remaining === 0 && addressFailures >= CLEAN_ADDRESS_FAILURES) {
-        refuse(reply, account.ttlInSeconds);
+        refuse('email-failures', account.ttlInSeconds);
       }
     },
     async afterFailure(request, email) {
