@@ -95,7 +95,7 @@ describeEachDatabase('sign-in rate limits', (context) => {
     expect((await viaProxy('198.51.100.7', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('slows a guessing spread over many addresses to a few tries per new address, without locking the owner out', async () => {
+  it('slows a guessing spread over many addresses to 3 tries per new address, without locking the owner out', async () => {
     const app = await context.build();
     await createTestUser(app, 'eve@example.com');
     const { max } = SIGN_IN_LIMITS.perAccountFailures;
