@@ -41,6 +41,7 @@ import {
 } from './plugins/connection-limits.js';
 import { cookiesPlugin } from './plugins/cookies.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { securityEventsPlugin } from './modules/security-events/security-events.plugin.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -85,6 +86,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(metricsPlugin);
     // After the database: its key is derived from the secrets kept there.
     await app.register(csrfPlugin);
+    await app.register(securityEventsPlugin);
     await app.register(surveyPlugin);
     await app.register(mailPlugin, mail ?? {});
     await app.register(identityPlugin);

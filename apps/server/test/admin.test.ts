@@ -110,10 +110,27 @@ describeEachDatabase('first administrator', (context) => {
     expect(created.stderr).toContain('Retype the password:');
     expect(created.stdout).toContain(`Created the administrator account ${email}.`);
     expect(created.code).toBe(0);
+    // The role change is a security event, one JSON line on stderr, with no e-mail or password.
+    const events = created.stderr
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events).toEqual([
+      expect.objectContaining({
+        event: 'security',
+        type: 'role.granted',
+        roles: ['TransmissionAdmin', 'TransmissionUser'],
+        source: 'admin-cli',
+      }),
+    ]);
+    expect(events[0]?.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.stderr).not.toContain(email);
+    expect(created.stderr).not.toContain(PASSWORD);
 
     const again = await runAdminCli(['create', email.toUpperCase()], '', env);
     expect(again.stdout).toContain(`${email} already is an administrator; nothing changed.`);
     expect(again.stderr).not.toContain('New password:');
+    expect(again.stderr).not.toContain('"event":"security"');
     expect(again.code).toBe(0);
 
     const app = await context.build(env);

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@transmission-spec/domain';
 import { Browser, landing } from './helpers/browser.js';
 import { csrfHeaders } from './helpers/csrf.js';
-import { createTestUser } from './helpers/sign-in.js';
-import { currentUser, signInByRedirect } from './helpers/sign-in-flow.js';
+import { createTestUser, TEST_PASSWORD } from './helpers/sign-in.js';
+import { currentUser, openSignIn, signInByRedirect, submitSignIn } from './helpers/sign-in-flow.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 import { testRoutes } from './helpers/test-routes.js';
 
@@ -184,4 +184,89 @@ describeEachDatabase('sign-out needs a POST with the CSRF header', (context) => 
     expect(browser.jar.get(CSRF_COOKIE)).toBeDefined();
     expect(browser.jar.get(CSRF_COOKIE)).not.toBe(before);
   });
+
+  /** The cookies `browser` sends, with its CSRF pair swapped for `pair` (cookies and header). */
+  const withPair = (browser: Browser, pair: CsrfPair) => ({
+    cookie: browser.jar
+      .header('/api/test/thing')
+      .split('; ')
+      .filter((cookie) => !/^(csrf-token|ts_csrf_session)=/.test(cookie))
+      .concat(`csrf-token=${pair.token}`, `ts_csrf_session=${pair.session}`)
+      .join('; '),
+    [CSRF_HEADER]: pair.token,
+  });
+  const pairOf = (browser: Browser): CsrfPair => ({
+    token: browser.jar.get(CSRF_COOKIE) ?? '',
+    session: browser.jar.get('ts_csrf_session') ?? '',
+  });
+  const deleteWith = (app: FastifyInstance, browser: Browser, pair: CsrfPair) =>
+    app.inject({ method: 'DELETE', url: '/api/test/thing', headers: withPair(browser, pair) });
+
+  it('refuses the pair from before a password sign-in (POST /api/security/token) once signed in', async () => {
+    const app = await context.build({}, { extraPlugin: testRoutes });
+    await createTestUser(app, 'cy@example.com');
+    const browser = new Browser(app);
+    await browser.get('/api/config');
+    const before = pairOf(browser);
+    expect(before.token).not.toBe('');
+    const signedIn = await browser.post('/api/security/token', {
+      user: 'cy@example.com',
+      password: TEST_PASSWORD,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const old = await deleteWith(app, browser, before);
+    expect(old.statusCode).toBe(403);
+    expect(old.json()).toMatchObject({ code: 'CSRF_FAILED' });
+    expect((await deleteWith(app, browser, pairOf(browser))).statusCode).toBe(204);
+  });
+
+  it('refuses the pair from before a sign-in through the sign-in screen (/login/callback) once signed in', async () => {
+    const app = await context.build({}, { extraPlugin: testRoutes });
+    await createTestUser(app, 'di@example.com');
+    const browser = new Browser(app);
+    const uid = await openSignIn(browser);
+    const before = pairOf(browser);
+    expect(before.token).not.toBe('');
+    expect((await submitSignIn(browser, uid, 'di@example.com')).url).toBe('/');
+    expect((await currentUser(browser)).body).toMatchObject({ email: 'di@example.com' });
+    const old = await deleteWith(app, browser, before);
+    expect(old.statusCode).toBe(403);
+    expect(old.json()).toMatchObject({ code: 'CSRF_FAILED' });
+    expect((await deleteWith(app, browser, pairOf(browser))).statusCode).toBe(204);
+  });
+
+  it('keeps the signed-in pair across a refresh, and a refresh never revives the pair from before sign-in', async () => {
+    const app = await context.build({}, { extraPlugin: testRoutes });
+    await createTestUser(app, 'ed@example.com');
+    const browser = new Browser(app);
+    await browser.get('/api/config');
+    const before = pairOf(browser);
+    await browser.post('/api/security/token', { user: 'ed@example.com', password: TEST_PASSWORD });
+    const signedInPair = pairOf(browser);
+    const refreshed = await browser.post('/api/security/token/refresh?email=ed@example.com');
+    expect(refreshed.statusCode).toBe(200);
+    // Not a sign-in: other tabs carry on with the pair they have.
+    expect(pairOf(browser)).toEqual(signedInPair);
+    expect((await deleteWith(app, browser, signedInPair)).statusCode).toBe(204);
+    expect((await deleteWith(app, browser, before)).statusCode).toBe(403);
+    // A refresh sent with the old pair renews the tokens but hands out a new pair bound to the
+    // sign-in; the old one stays refused.
+    const viaOld = await app.inject({
+      method: 'POST',
+      url: '/api/security/token/refresh?email=ed@example.com',
+      headers: withPair(browser, before),
+    });
+    expect(viaOld.statusCode).toBe(200);
+    browser.jar.store(viaOld, '/api/security/token/refresh');
+    const renewed = pairOf(browser);
+    expect(renewed.session).not.toBe(before.session);
+    expect(renewed.session).not.toBe(signedInPair.session);
+    expect((await deleteWith(app, browser, before)).statusCode).toBe(403);
+    expect((await deleteWith(app, browser, renewed)).statusCode).toBe(204);
+  });
 });
+
+interface CsrfPair {
+  readonly token: string;
+  readonly session: string;
+}

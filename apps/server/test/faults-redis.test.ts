@@ -117,4 +117,49 @@ describeEachDatabase('faults: Redis stops and comes back', (context) => {
     },
     60_000,
   );
+
+  it.runIf(runs)(
+    'while Redis hangs, only the request that finds it hanging waits, and probes back off',
+    async () => {
+      await redis.start();
+      const observer = new Redis(redis.url, { lazyConnect: true });
+      try {
+        await observer.connect();
+        const app = await context.build({ RATE_LIMIT_MAX: '1000', REDIS_URL: redis.url });
+        const probe = () =>
+          app.inject({ method: 'GET', url: '/api/probe', remoteAddress: '10.52.0.1' });
+        // Counted in Redis, and its script loaded, before the hang.
+        expect((await probe()).statusCode).toBe(404);
+        await observer.config('RESETSTAT');
+
+        redis.pause();
+        // Requests keep coming for 7 s, past the first retry (2 s) and the second (4 s after it).
+        const until = performance.now() + 7000;
+        let requests = 0;
+        while (performance.now() < until) {
+          expect((await probe()).statusCode).toBe(404);
+          requests += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        redis.resume();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        // What reached the frozen Redis was queued in its socket and runs now: count it by command.
+        const stats = await observer.info('commandstats');
+        const calls = (command: string) =>
+          Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
+        expect(requests).toBeGreaterThan(20);
+        // One request paid the command timeout; every later one counted in memory at once.
+        expect(calls('evalsha') + calls('eval')).toBe(1);
+        // Redis was probed in the background, backing off: at 2 s, then 4 s after that failed.
+        expect(calls('ping')).toBeGreaterThanOrEqual(1);
+        expect(calls('ping')).toBeLessThanOrEqual(2);
+        expect(await waitForStore(app, 'redis', 15_000)).toBe('redis');
+      } finally {
+        observer.disconnect();
+        redis.resume();
+        await redis.stop();
+      }
+    },
+    60_000,
+  );
 });

@@ -2,7 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { oidcPayloads } from '../src/db/schema/index.js';
-import { SIGN_IN_LIMITS } from '../src/modules/identity/sign-in-rate-limit.js';
+import {
+  CLEAN_ADDRESS_FAILURES,
+  SIGN_IN_LIMITS,
+} from '../src/modules/identity/sign-in-rate-limit.js';
 import { Browser } from './helpers/browser.js';
 import { csrfHeaders } from './helpers/csrf.js';
 import { createTestUser, TEST_PASSWORD } from './helpers/sign-in.js';
@@ -92,7 +95,7 @@ describeEachDatabase('sign-in rate limits', (context) => {
     expect((await viaProxy('198.51.100.7', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('slows a guessing spread over many addresses to one try per new address, without locking the owner out', async () => {
+  it('slows a guessing spread over many addresses to 3 tries per new address, without locking the owner out', async () => {
     const app = await context.build();
     await createTestUser(app, 'eve@example.com');
     const { max } = SIGN_IN_LIMITS.perAccountFailures;
@@ -102,14 +105,23 @@ describeEachDatabase('sign-in rate limits', (context) => {
           .statusCode,
       ).toBe(401);
     }
-    // The e-mail has had its failures: an address that failed before now waits...
+    // The e-mail has had its failures: an address that has failed as often as a clean address may
+    // now waits...
+    const clean = CLEAN_ADDRESS_FAILURES;
+    for (let attempt = 1; attempt < clean; attempt += 1) {
+      expect(
+        (await tokenSignIn(app, 'eve@example.com', 'Wrong-password1', '10.0.1.0')).statusCode,
+      ).toBe(401);
+    }
     const again = await tokenSignIn(app, 'eve@example.com', 'Wrong-password1', '10.0.1.0');
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(60);
-    // ...a new address gets one try, then waits too...
-    expect(
-      (await tokenSignIn(app, 'eve@example.com', 'Wrong-password1', '10.0.3.1')).statusCode,
-    ).toBe(401);
+    // ...a new address gets a few tries, then waits too...
+    for (let attempt = 0; attempt < clean; attempt += 1) {
+      expect(
+        (await tokenSignIn(app, 'eve@example.com', 'Wrong-password1', '10.0.3.1')).statusCode,
+      ).toBe(401);
+    }
     expect((await tokenSignIn(app, 'eve@example.com', TEST_PASSWORD, '10.0.3.1')).statusCode).toBe(
       429,
     );
@@ -122,6 +134,51 @@ describeEachDatabase('sign-in rate limits', (context) => {
     expect((await tokenSignIn(app, 'bob@example.com', TEST_PASSWORD, '10.0.1.0')).statusCode).toBe(
       200,
     );
+  });
+
+  it('lets the owner mistype from a clean address after a stranger used up the e-mail’s failures', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'gus@example.com');
+    const stranger = '10.0.5.1';
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAccountFailures.max; attempt += 1) {
+      expect(
+        (await tokenSignIn(app, 'gus@example.com', 'Wrong-password1', stranger)).statusCode,
+      ).toBe(401);
+    }
+    // The owner, from a clean address, mistypes as many times as a clean address may, then signs in.
+    const owner = '10.0.6.1';
+    for (let attempt = 0; attempt < CLEAN_ADDRESS_FAILURES - 1; attempt += 1) {
+      expect((await tokenSignIn(app, 'gus@example.com', 'Wrong-password1', owner)).statusCode).toBe(
+        401,
+      );
+    }
+    expect((await tokenSignIn(app, 'gus@example.com', TEST_PASSWORD, owner)).statusCode).toBe(200);
+    // The stranger's address stays refused, the right password included.
+    expect((await tokenSignIn(app, 'gus@example.com', TEST_PASSWORD, stranger)).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('bounds a guesser rotating addresses to the e-mail’s failures plus a few per new address', async () => {
+    const app = await context.build();
+    await createTestUser(app, 'hal@example.com');
+    const { max } = SIGN_IN_LIMITS.perAccountFailures;
+    const clean = CLEAN_ADDRESS_FAILURES;
+    const addresses = 6;
+    let guesses = 0;
+    for (let address = 0; address < addresses; address += 1) {
+      // Each address guesses until it is refused.
+      for (;;) {
+        const status = (
+          await tokenSignIn(app, 'hal@example.com', 'Wrong-password1', `10.0.7.${address}`)
+        ).statusCode;
+        if (status === 429) break;
+        expect(status).toBe(401);
+        guesses += 1;
+      }
+    }
+    // The first address spends the e-mail's failures; each later one gets at most `clean` guesses.
+    expect(guesses).toBe(max + (addresses - 1) * clean);
   });
 
   it('pauses an unknown e-mail exactly like a known one, so the limit reveals nothing', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../modules/accounts/administrator.js';
 import { hashPassword } from '../modules/accounts/password-hashing.js';
 import { findUserByEmail } from '../modules/accounts/user.repository.js';
+import { securityEvent, securityEventMessage } from '../modules/security-events/security-events.js';
 
 /**
  * `npm run admin -- create EMAIL`: makes EMAIL an administrator, on the database the server would
@@ -196,8 +197,22 @@ async function createAdministrator(rawEmail: string): Promise<void> {
       );
       passwordHash = await hashPassword(await askNewPassword(input));
     }
-    const outcome = await ensureAdministrator(database.db, email, passwordHash);
+    const { outcome, userId, grantedRoles } = await ensureAdministrator(
+      database.db,
+      email,
+      passwordHash,
+    );
     if (outcome === 'password-required') throw new CliError(OUTCOME_MESSAGES[outcome](email));
+    if (grantedRoles.length > 0) {
+      // The security event, as the server writes it (a JSON line): stderr, beside the prompts, so
+      // stdout stays the operator's messages and a wrapper can route the line to the logs.
+      const event = securityEvent('role.granted', {
+        userId,
+        roles: grantedRoles,
+        source: 'admin-cli',
+      });
+      err(JSON.stringify({ time: Date.now(), ...event, msg: securityEventMessage(event.type) }));
+    }
     out(OUTCOME_MESSAGES[outcome](email));
     if (outcome === 'promoted' && !passwordHash) out('Its password is unchanged.');
   } finally {

@@ -43,6 +43,13 @@ declare module 'fastify' {
     /** True when the session was refused for being idle longer than IDLE_TIMEOUT_MS (now ended). */
     sessionIdle: boolean;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route hands a signed-in browser a CSRF pair bound to its sign-in itself, rather than have
+     * a pair from before the sign-in refused (POST /api/security/token/refresh).
+     */
+    renewsCsrfPair?: boolean;
+  }
   interface FastifyInstance {
     /** The 401 error for a request without a user (SESSION_IDLE after an idle timeout). */
     notSignedIn(request: FastifyRequest): Error;
@@ -69,7 +76,7 @@ export const authPlugin = fp(
     app.decorateRequest('sessionLookupError', null);
     app.decorateRequest('sessionIdle', false);
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!isApiRequest(request) || isProbeRequest(request)) return;
       const access = readAccessTokenCookie(request);
       if (!access) {
@@ -96,6 +103,10 @@ export const authPlugin = fp(
         request.staleAccessToken = true;
         request.sessionIdle = true;
         return;
+      }
+      // The CSRF pair must be this sign-in's own (decision 081): one from before it is refused.
+      if (!request.routeOptions.config.renewsCsrfPair) {
+        app.csrf.checkSignedIn(request, reply, session.grantId);
       }
       request.user = session.user;
     });
@@ -135,5 +146,5 @@ export const authPlugin = fp(
     });
     done();
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['cookies', 'identity', 'error-handler'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['cookies', 'csrf', 'identity', 'error-handler'] },
 );

@@ -24,8 +24,19 @@ export interface Csrf {
   readonly verify: (request: FastifyRequest) => boolean;
   /** onRequest hook for routes outside /api (sign-in screen, sign-out): 403 CSRF_FAILED unless verify. */
   readonly require: (request: FastifyRequest) => Promise<void>;
-  /** A new session id and token (at sign-in and sign-out), so a token known before is worthless after. */
-  readonly rotate: (reply: FastifyReply) => void;
+  /**
+   * A new session id and token (at sign-in and sign-out), so a token known before is worthless
+   * after. At sign-in, `grantId` (the sign-in) is bound into the session id: see `checkSignedIn`.
+   */
+  readonly rotate: (reply: FastifyReply, grantId?: string) => void;
+  /** True when the request's session id was handed out for sign-in `grantId`. */
+  readonly boundTo: (request: FastifyRequest, grantId: string) => boolean;
+  /**
+   * For an /api request carrying the tokens of sign-in `grantId`: a state-changing call whose pair
+   * was not handed out for that sign-in (a pair from before it) is refused, 403 CSRF_FAILED; a safe
+   * call gets a new pair bound to the sign-in (one signed in before pairs were bound).
+   */
+  readonly checkSignedIn: (request: FastifyRequest, reply: FastifyReply, grantId: string) => void;
 }
 
 declare module 'fastify' {
@@ -87,8 +98,23 @@ export const csrfPlugin = fp(
       httpOnly,
     });
 
-    const rotate = (reply: FastifyReply) => {
-      const sessionId = randomBytes(32).toString('base64url');
+    // A signed-in pair's session id ends in `.` and this keyed tag of its sign-in (grant id), so the
+    // pair handed out before the sign-in, valid on its own, is told apart from the sign-in's own. The
+    // tag is keyed: the cookie does not show the grant id, and no one can make the tag of another's.
+    const recentTags = new Map<string, string>();
+    const grantTag = (grantId: string) => {
+      let tag = recentTags.get(grantId);
+      if (tag === undefined) {
+        tag = createHmac('sha256', key).update(`grant\u0000${grantId}`).digest('base64url');
+        if (recentTags.size >= RECENT_TOKENS_MAX) recentTags.clear();
+        recentTags.set(grantId, tag);
+      }
+      return tag;
+    };
+
+    const rotate = (reply: FastifyReply, grantId?: string) => {
+      const random = randomBytes(32).toString('base64url');
+      const sessionId = grantId === undefined ? random : `${random}.${grantTag(grantId)}`;
       void reply.setCookie(sessionCookie, sessionId, options(true));
       void reply.setCookie(tokenCookie, tokenFor(sessionId), options(false));
     };
@@ -109,10 +135,23 @@ export const csrfPlugin = fp(
 
     const verify = (request: FastifyRequest) => headerRepeats(request, validPair(request));
 
+    const boundTo = (request: FastifyRequest, grantId: string) => {
+      const sessionId = request.cookies[sessionCookie] ?? '';
+      const dot = sessionId.lastIndexOf('.');
+      return dot >= 0 && same(sessionId.slice(dot + 1), grantTag(grantId));
+    };
+
     app.decorate('csrf', {
       verify,
       require: (request) => (verify(request) ? Promise.resolve() : Promise.reject(csrfFailed())),
       rotate,
+      boundTo,
+      checkSignedIn: (request, reply, grantId) => {
+        if (boundTo(request, grantId)) return;
+        // The pair itself was checked by the hook below: here it is only the wrong sign-in's.
+        if (UNSAFE_METHODS.has(request.method)) throw csrfFailed();
+        rotate(reply, grantId);
+      },
     } satisfies Csrf);
 
     // A callback hook (no promise per request), and the cookies' HMAC worked out once: the cookie

@@ -25,17 +25,23 @@ const RedisStore = RedisStoreModule as StoreConstructor;
 export type RateLimitStoreState = 'redis' | 'memory' | 'memory (redis unavailable)';
 
 /**
- * After a failed Redis command, how long to count in memory before trying Redis again. Keeps a
- * hanging Redis (connected but not answering) from costing every request a command timeout.
+ * After a failed Redis command, counting stays in memory and Redis is probed in the background
+ * (PING, with the client's command timeout): first this long after the failure, then twice as long
+ * after each failed probe, up to PROBE_MAX_DELAY_MS. No user request waits on a hanging Redis except
+ * the ones already sent when it started hanging; a probe that answers brings Redis back.
  */
-const RETRY_REDIS_AFTER_MS = 2000;
+const PROBE_FIRST_DELAY_MS = 2000;
+const PROBE_MAX_DELAY_MS = 60_000;
 
 /**
  * Whether Redis may be used now, shared by every store derived from one plugin registration. It
  * logs once when Redis goes away and once when it is back, never per request.
  */
 export class RedisHealth {
-  private unavailableUntil = 0;
+  /** A command failed on an open connection (a hang, a timeout): in memory until a probe answers. */
+  private suspended = false;
+  private probeDelayMs = PROBE_FIRST_DELAY_MS;
+  private probeTimer: NodeJS.Timeout | undefined;
   private down = false;
 
   constructor(
@@ -43,8 +49,8 @@ export class RedisHealth {
     private readonly log: FastifyBaseLogger,
   ) {
     redis.on('ready', () => {
-      this.unavailableUntil = 0;
-      this.markUp();
+      // A new connection answered its handshake: Redis is usable again, whatever hung before.
+      this.resume();
     });
     redis.on('close', () => {
       this.markDown('connection closed');
@@ -56,20 +62,59 @@ export class RedisHealth {
   }
 
   get usable(): boolean {
-    return this.redis.status === 'ready' && Date.now() >= this.unavailableUntil;
+    return this.redis.status === 'ready' && !this.suspended;
   }
 
   get state(): RateLimitStoreState {
     return this.usable ? 'redis' : 'memory (redis unavailable)';
   }
 
-  /** A command failed (timeout, connection lost): count in memory for a while. */
+  /** A command failed (timeout, connection lost): count in memory until a probe answers. */
   failed(error: Error): void {
-    this.unavailableUntil = Date.now() + RETRY_REDIS_AFTER_MS;
     this.markDown(error.message);
+    if (this.suspended) return;
+    this.suspended = true;
+    this.probeDelayMs = PROBE_FIRST_DELAY_MS;
+    this.scheduleProbe();
   }
 
   succeeded(): void {
+    this.markUp();
+  }
+
+  /** Stops probing (the plugin's onClose). */
+  close(): void {
+    clearTimeout(this.probeTimer);
+    this.probeTimer = undefined;
+  }
+
+  private scheduleProbe(): void {
+    clearTimeout(this.probeTimer);
+    this.probeTimer = setTimeout(() => {
+      this.probeTimer = undefined;
+      void this.probe();
+    }, this.probeDelayMs);
+    // Probing never keeps the process alive.
+    this.probeTimer.unref();
+  }
+
+  private async probe(): Promise<void> {
+    if (!this.suspended) return;
+    // Not connected: ioredis reconnects by itself, and its 'ready' resumes counting in Redis.
+    if (this.redis.status !== 'ready') return;
+    try {
+      await this.redis.ping();
+      this.resume();
+    } catch {
+      this.probeDelayMs = Math.min(this.probeDelayMs * 2, PROBE_MAX_DELAY_MS);
+      this.scheduleProbe();
+    }
+  }
+
+  private resume(): void {
+    this.close();
+    this.suspended = false;
+    this.probeDelayMs = PROBE_FIRST_DELAY_MS;
     this.markUp();
   }
 

@@ -15,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * Redis timeouts, short because every rate-limited request waits for its counter: a Redis that is
- * down or hanging costs a request at most this long once, then counting moves to memory.
+ * down or hanging costs the requests in flight at most this long once, then counting moves to memory
+ * and Redis is probed in the background (RedisHealth).
  */
 const REDIS_CONNECT_TIMEOUT_MS = 500;
 const REDIS_COMMAND_TIMEOUT_MS = 250;
@@ -58,6 +59,7 @@ export const rateLimitPlugin = fp(
       // Our store takes the library's own stores' loose types; the library only calls incr/read/child.
       store = fallbackStoreFor(client, health, NAME_SPACE) as unknown as FastifyRateLimitStoreCtor;
       app.addHook('onClose', async () => {
+        health.close();
         await redis.quit().catch(() => {
           redis.disconnect();
         });

@@ -35,6 +35,18 @@ export class DisposableRedis {
     }
   }
 
+  /**
+   * Freezes it (SIGSTOP): connections stay open and commands are accepted by the kernel but not
+   * answered, as with a Redis that hangs. `resume` lets it run on, answering what was sent meanwhile.
+   */
+  pause(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.process?.kill('SIGCONT');
+  }
+
   /** Stops it and waits for the process to be gone, so the port refuses connections. */
   async stop(): Promise<void> {
     const child = this.process;

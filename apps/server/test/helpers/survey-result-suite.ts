@@ -1,4 +1,10 @@
-import { CSRF_HEADER, linehaulTractorAnswers, type Role } from '@transmission-spec/domain';
+import {
+  CSRF_COOKIE,
+  CSRF_COOKIE_HTTPS,
+  CSRF_HEADER,
+  linehaulTractorAnswers,
+  type Role,
+} from '@transmission-spec/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect } from 'vitest';
@@ -44,12 +50,19 @@ export async function signedInUser(
   if (response.statusCode !== 200) {
     throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
   }
-  const cookies = response.cookies
-    .filter((cookie) => cookie.value !== '')
-    .map((cookie) => `${cookie.name}=${cookie.value}`);
+  // Sign-in hands out the session cookies and a new CSRF pair bound to it: the pair from before
+  // the sign-in is refused from now on (decision 081).
+  const set = response.cookies.filter((cookie) => cookie.value !== '');
+  const token = set.find(
+    (cookie) => cookie.name === CSRF_COOKIE || cookie.name === CSRF_COOKIE_HTTPS,
+  );
+  if (!token) throw new Error('sign-in set no CSRF token');
   return {
     userId: user.id,
-    headers: { ...csrf, cookie: [csrf.cookie, ...cookies].join('; ') },
+    headers: {
+      cookie: set.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      [CSRF_HEADER]: token.value,
+    },
   };
 }
 

@@ -41,6 +41,15 @@ export function passwordProblems(password: string): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
+/** What ensureAdministrator did, and to which account: the roles it granted feed a security event. */
+export interface AdministratorResult {
+  readonly outcome: AdministratorOutcome;
+  /** The account, unless the outcome is 'password-required' for an e-mail without one. */
+  readonly userId?: string;
+  /** Roles the account did not hold before (all of them for a new account). */
+  readonly grantedRoles: readonly Role[];
+}
+
 /**
  * Makes `email` a verified administrator. A new account gets `passwordHash`. An existing verified
  * account keeps its own password (its owner may have changed it since; ADMIN_PASSWORD is for the first
@@ -51,8 +60,8 @@ export async function ensureAdministrator(
   email: string,
   passwordHash: string | undefined,
   now: Date = new Date(),
-): Promise<AdministratorOutcome> {
-  return db.transaction(async (tx) => {
+): Promise<AdministratorResult> {
+  return db.transaction(async (tx): Promise<AdministratorResult> => {
     if (passwordHash) {
       // The unique e-mail index settles a race: one instance inserts, the others fall through.
       const created = await insertUser(tx, {
@@ -61,22 +70,24 @@ export async function ensureAdministrator(
         roles: ADMINISTRATOR_ROLES,
         emailVerifiedAt: now,
       });
-      if (created) return 'created';
+      if (created) {
+        return { outcome: 'created', userId: created.id, grantedRoles: ADMINISTRATOR_ROLES };
+      }
     }
     const user = await findUserByEmail(tx, email);
-    if (!user) return 'password-required';
+    if (!user) return { outcome: 'password-required', grantedRoles: [] };
     let changed = false;
     if (administratorNeedsPassword(user)) {
-      if (!passwordHash) return 'password-required';
+      if (!passwordHash) return { outcome: 'password-required', userId: user.id, grantedRoles: [] };
       await setPasswordForVerifiedEmail(tx, user.id, passwordHash, now);
       changed = true;
     }
-    for (const role of ADMINISTRATOR_ROLES) {
-      if (!user.roles.includes(role)) {
-        await grantRole(tx, user.id, role);
-        changed = true;
-      }
-    }
-    return changed ? 'promoted' : 'unchanged';
+    const grantedRoles = ADMINISTRATOR_ROLES.filter((role) => !user.roles.includes(role));
+    for (const role of grantedRoles) await grantRole(tx, user.id, role);
+    return {
+      outcome: changed || grantedRoles.length > 0 ? 'promoted' : 'unchanged',
+      userId: user.id,
+      grantedRoles,
+    };
   });
 }

@@ -17,11 +17,18 @@ export const initialAdminPlugin = fp(
     if (problems.length > 0) {
       throw new ConfigError(problems.map((problem) => `ADMIN_PASSWORD: ${problem}`));
     }
-    const outcome = await ensureAdministrator(
+    const { outcome, userId, grantedRoles } = await ensureAdministrator(
       app.db,
       admin.email,
       await hashPassword(admin.password),
     );
+    if (grantedRoles.length > 0) {
+      app.securityEvents.record('role.granted', {
+        userId,
+        roles: grantedRoles,
+        source: 'ADMIN_EMAIL',
+      });
+    }
     // With a password given, 'password-required' cannot happen.
     const messages = {
       created: 'created the administrator account from ADMIN_EMAIL',
@@ -31,5 +38,5 @@ export const initialAdminPlugin = fp(
     } as const;
     app.log.info({ email: admin.email, outcome }, messages[outcome]);
   },
-  { name: 'initial-admin', fastify: '5.x', dependencies: ['config', 'db'] },
+  { name: 'initial-admin', fastify: '5.x', dependencies: ['config', 'db', 'security-events'] },
 );

@@ -80,5 +80,9 @@ export const identityPlugin = fp(
       done();
     });
   },
-  { name: 'identity', fastify: '5.x', dependencies: ['config', 'db', 'cookies', 'rate-limit'] },
+  {
+    name: 'identity',
+    fastify: '5.x',
+    dependencies: ['config', 'db', 'cookies', 'rate-limit', 'security-events'],
+  },
 );

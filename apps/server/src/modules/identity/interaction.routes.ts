@@ -96,6 +96,15 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
       const user = await app.identity.checkPassword(email, password);
       if (!user) {
         await limiter.afterFailure(request, email);
+        app.securityEvents.record(
+          'sign-in.failed',
+          {
+            emailHash: app.securityEvents.emailHash(email),
+            method: 'sign-in-screen',
+            reason: 'wrong-email-or-password',
+          },
+          request,
+        );
         throw new HttpError('INVALID_CREDENTIALS');
       }
       const redirectTo = await provider.interactionResult(
@@ -105,6 +114,12 @@ export const interactionRoutes: FastifyPluginCallbackZod = (app, _options, done)
         { mergeWithLastSubmission: false },
       );
       void reply.header('cache-control', 'no-store');
+      // The password was right and the provider's sign-in completed: the rest is redirects.
+      app.securityEvents.record(
+        'sign-in.succeeded',
+        { userId: user.id, method: 'sign-in-screen' },
+        request,
+      );
       return { redirectTo };
     },
   );

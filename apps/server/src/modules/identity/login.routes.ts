@@ -137,9 +137,11 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
             idTokenExpected: true,
           },
         );
+        const session = await app.identity.sessionForAccessToken(tokens.access_token);
+        if (!session) throw new Error('tokens were issued for an account that cannot be loaded');
         setTokenCookies(reply, config, tokens);
-        // A new sign-in, a new CSRF session: a token fixed before it is worthless now.
-        app.csrf.rotate(reply);
+        // A new sign-in, a new CSRF pair bound to it: one fixed before it is refused now (081).
+        app.csrf.rotate(reply, session.grantId);
       } catch (error) {
         // An outage used up nothing (the code is still unused): the attempt cookie stays, so the
         // same callback, reloaded once the database is back, completes the sign-in.

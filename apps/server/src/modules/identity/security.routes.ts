@@ -40,16 +40,30 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     return isUnitSystem(units) ? units : undefined;
   };
 
-  /** The current user behind freshly issued tokens: the access token is looked up like any other. */
+  /**
+   * The current user behind freshly issued tokens: the access token is looked up like any other.
+   * A sign-in (not a refresh) is logged as a security event.
+   */
   const signedIn = async (
     request: FastifyRequest,
     reply: FastifyReply,
     tokens: TokenEndpointResponse,
+    { isSignIn = false } = {},
   ): Promise<CurrentUser> => {
-    const user = await app.identity.userForAccessToken(tokens.access_token);
-    if (!user) throw new Error('tokens were issued for an account that cannot be loaded');
+    const session = await app.identity.sessionForAccessToken(tokens.access_token);
+    if (!session) throw new Error('tokens were issued for an account that cannot be loaded');
     setTokenCookies(reply, app.config, tokens);
-    return currentUserOf(user, unitsOf(request));
+    if (isSignIn) {
+      app.securityEvents.record(
+        'sign-in.succeeded',
+        { userId: session.user.id, method: 'token' },
+        request,
+      );
+    }
+    // The CSRF pair belongs to the sign-in: a new one at sign-in (a token fixed before it is
+    // worthless now, decision 081); a refresh keeps the browser's pair when it is this sign-in's.
+    if (!app.csrf.boundTo(request, session.grantId)) app.csrf.rotate(reply, session.grantId);
+    return currentUserOf(session.user, unitsOf(request));
   };
 
   app.get(
@@ -91,12 +105,19 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       const tokens = await app.identity.signInWithPassword(email, password);
       if (!tokens) {
         await limiter.afterFailure(request, email);
+        app.securityEvents.record(
+          'sign-in.failed',
+          {
+            emailHash: app.securityEvents.emailHash(email),
+            method: 'token',
+            reason: 'wrong-email-or-password',
+          },
+          request,
+        );
         throw new HttpError('INVALID_CREDENTIALS');
       }
       void reply.header('cache-control', 'no-store');
-      // A new sign-in, a new CSRF session: a token fixed before it is worthless now.
-      app.csrf.rotate(reply);
-      return signedIn(request, reply, tokens);
+      return signedIn(request, reply, tokens, { isSignIn: true });
     },
   );
 
@@ -109,6 +130,9 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         querystring: z.object({ email: EmailSchema }),
         response: { 200: CurrentUserSchema, 401: ApiErrorSchema },
       },
+      // Not a sign-in, and harmless to force: it keeps the CSRF pair when it is this sign-in's and
+      // otherwise hands out one that is, instead of refusing (decision 081).
+      config: { renewsCsrfPair: true },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -140,6 +164,7 @@ export const securityRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         // Two tabs refreshed at once and the other one won: its response holds the new cookies,
         // which this tab's retry will carry. Anything older is reuse, and the provider then revokes
         // the whole sign-in.
+        if (!app.csrf.boundTo(request, owner.grantId)) app.csrf.rotate(reply, owner.grantId);
         return currentUserOf(owner.user, unitsOf(request));
       }
       const tokens = await app.identity.refresh(refresh);

@@ -2,9 +2,10 @@ import { normalizeEmail } from '@transmission-spec/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   rateLimitCounter,
-  refuseRateLimited as refuse,
+  refuseRateLimited,
   type RateLimitRule,
 } from '../../plugins/rate-limit.js';
+import type { SignInRefusal } from '../security-events/security-events.js';
 
 /**
  * Limits on password sign-in (the sign-in screen and POST /api/security/token share them), on top of
@@ -15,9 +16,10 @@ import {
  * - Per account and address, failures count: 10 wrong passwords in 15 minutes from one address
  *   refuse that address for that e-mail, the right password included.
  * - Per account, failures count from everywhere: after 10 in 15 minutes, an address that has failed
- *   for that e-mail is refused, while one that has not gets its attempt. A guesser with many
- *   addresses gets one try per new address; a stranger cannot lock the owner out, whose right
- *   password from a clean address goes through.
+ *   CLEAN_ADDRESS_FAILURES times for that e-mail is refused, while one that has failed fewer times
+ *   still tries. A guesser with many addresses gets that many tries per new address; a stranger
+ *   cannot lock the owner out, who may mistype twice from a clean address and still get in
+ *   (decision 081 amends 018, which refused an address at its first failure).
  * All by the e-mail as typed, whether or not an account has it, so the answer never tells which exist.
  */
 export const SIGN_IN_LIMITS = Object.freeze({
@@ -25,6 +27,12 @@ export const SIGN_IN_LIMITS = Object.freeze({
   perAccountAddressFailures: { name: 'sign-in-account-address', max: 10, windowMs: 15 * 60 * 1000 },
   perAccountFailures: { name: 'sign-in-account', max: 10, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, RateLimitRule>);
+
+/**
+ * Once an e-mail has had its failures from everywhere, an address may still try it while it has
+ * failed fewer times than this for that e-mail (in the same 15 minutes).
+ */
+export const CLEAN_ADDRESS_FAILURES = 3;
 
 export interface SignInLimiter {
   /** Counts an attempt from this address; throws 429 (with Retry-After) when either limit is reached. */
@@ -48,17 +56,31 @@ export function createSignInLimiter(app: FastifyInstance): SignInLimiter {
   return {
     async beforeAttempt(request, reply, email) {
       emails.set(request, normalizeEmail(email));
+      // A refusal is a lock-out, logged as a security event with the rule that refused.
+      const refuse = (reason: SignInRefusal, retryAfterSeconds: number): never => {
+        app.securityEvents.record(
+          'sign-in.refused',
+          { emailHash: app.securityEvents.emailHash(email), reason },
+          request,
+        );
+        return refuseRateLimited(reply, retryAfterSeconds);
+      };
       const address = await perAddress(request);
-      if (!address.isAllowed && address.isExceeded) refuse(reply, address.ttlInSeconds);
+      if (!address.isAllowed && address.isExceeded) {
+        refuse('address-attempts', address.ttlInSeconds);
+      }
       const [pair, account] = await Promise.all([
         perAccountAddress(request, { increment: false }),
         perAccount(request, { increment: false }),
       ]);
       if (pair.isAllowed || account.isAllowed) return;
       // `remaining` is max minus the failures counted so far in the window.
-      if (pair.remaining === 0) refuse(reply, pair.ttlInSeconds);
-      const addressHasFailed = pair.remaining < pair.max;
-      if (account.remaining === 0 && addressHasFailed) refuse(reply, account.ttlInSeconds);
+      if (pair.remaining === 0) refuse('email-address-failures', pair.ttlInSeconds);
+      // The e-mail has had its failures: an address gets its own few (the owner's typos), never more.
+      const addressFailures = pair.max - pair.remaining;
+      if (account.remaining === 0 && addressFailures >= CLEAN_ADDRESS_FAILURES) {
+        refuse('email-failures', account.ttlInSeconds);
+      }
     },
     async afterFailure(request, email) {
       emails.set(request, normalizeEmail(email));

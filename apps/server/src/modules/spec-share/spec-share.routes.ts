@@ -65,6 +65,11 @@ export const specShareRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     async (request, reply) => {
       const link = await service.share(ownerOf(request), request.params.id);
+      app.securityEvents.record(
+        'share-link.created',
+        { userId: ownerOf(request), specId: request.params.id },
+        request,
+      );
       return reply.code(201).send(link);
     },
   );
@@ -97,6 +102,11 @@ export const specShareRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     async (request, reply) => {
       await service.stop(ownerOf(request), request.params.id);
+      app.securityEvents.record(
+        'share-link.stopped',
+        { userId: ownerOf(request), specId: request.params.id },
+        request,
+      );
       return reply.code(204).send();
     },
   );

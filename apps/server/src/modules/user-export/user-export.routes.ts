@@ -21,8 +21,9 @@ export const userExportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         produces: ['text/csv'],
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const chunks = await app.userExportService.csvChunks();
+      app.securityEvents.record('users.exported', { userId: request.user?.id }, request);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${USER_EXPORT_FILE_NAME}"`)
