@@ -21,6 +21,8 @@ test.describe.configure({ timeout: SHOTS === undefined ? 180_000 : 360_000 });
 
 const TITLE = 'Linehaul fleet 2027';
 const NOTES = '<p>Check the <strong>PTO mounting</strong> before the winter order.</p>';
+/** Where a forged card's links would point; no page may link there. */
+const FOREIGN_HOST = 'evil.example';
 /** Another spec of the same account, which the shared page must never show. */
 const OTHER_TITLE = 'Private quarry bid';
 
@@ -97,7 +99,18 @@ test('a shared spec opens signed out, prints, downloads, and stops working when 
   await page.goto('/');
   await signInFromHeader(page, account.email, account.password);
   const result = await recommendation(page);
-  const id = await seedSpec(page, result, TITLE, NOTES);
+  // The owner's copy of the result claims other text and links: what anyone sees is the
+  // catalogue's (decision 082), so the shared card's links must be the survey's own.
+  const catalogue = JSON.parse(result) as { topChoice: { learnMoreUrl: string } };
+  const forged = JSON.stringify({
+    ...(JSON.parse(result) as object),
+    topChoice: {
+      ...catalogue.topChoice,
+      learnMoreUrl: `https://${FOREIGN_HOST}/learn-more`,
+      description: `<p><a href="https://${FOREIGN_HOST}/">Official site</a></p>`,
+    },
+  });
+  const id = await seedSpec(page, forged, TITLE, NOTES);
   await seedSpec(page, result, OTHER_TITLE, '<p>Not for the dealer.</p>');
 
   // The owner makes the link on the spec page.
@@ -143,6 +156,12 @@ test('a shared spec opens signed out, prints, downloads, and stops working when 
       .getByRole('cell')
       .first(),
   ).toContainText('1,066 rpm');
+  await expect(top.getByRole('link', { name: /^Learn more/ })).toHaveAttribute(
+    'href',
+    catalogue.topChoice.learnMoreUrl,
+  );
+  await expect(reader.locator(`a[href*="${FOREIGN_HOST}"]`)).toHaveCount(0);
+  await expect(reader.getByText('Official site')).toHaveCount(0);
   const notes = reader.getByRole('region', { name: 'Notes' });
   await expect(notes).toContainText('Check the PTO mounting before the winter order.');
   await expect(notes.locator('strong')).toHaveText('PTO mounting');

@@ -1,4 +1,5 @@
 import {
+  goldenAnswers,
   linehaulTractorAnswers,
   MESSAGES,
   SavedSpecResultSchema,
@@ -85,9 +86,11 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
     });
 
     it('saves a result without a top choice; the list shows no transmission name for it', async () => {
+      // Answers no sample family serves (golden case 7): the server recommends nothing.
       const id = await createId(alice, {
         title: 'Nothing fits',
         result: JSON.stringify({ topChoice: null, runnerUp: null }),
+        survey: JSON.stringify(goldenAnswers('doorToDoorRefuse')),
       });
       const rows = await list(alice);
       expect(rows.find((row) => row.id === id)).toMatchObject({

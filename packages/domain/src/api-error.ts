@@ -26,6 +26,8 @@ export const API_ERRORS = Object.freeze({
   CONFLICT: { status: 409, message: MESSAGES.conflict },
   /** A save beyond SPECS_PER_USER_MAX. */
   SPEC_LIMIT_REACHED: { status: 409, message: MESSAGES.specLimitReached },
+  /** A save or edit that would take the owner's specs past SPEC_BYTES_PER_USER_MAX. */
+  SPEC_STORAGE_FULL: { status: 409, message: MESSAGES.specStorageFull },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType },
   RATE_LIMITED: { status: 429, message: MESSAGES.rateLimited },

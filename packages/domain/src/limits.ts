@@ -94,6 +94,22 @@ export const SPEC_VERSION = '1.0';
  * hold up to 2 * SPEC_JSON_MAX_LENGTH of JSON) and keeps every list page cheap to sort.
  */
 export const SPECS_PER_USER_MAX = 1000;
+/**
+ * Most bytes one user's specs may hold together (decision 082): the UTF-8 length of every stored
+ * text of every spec (title, notes, result, survey and the listed top choice's name). Not in SPEC.
+ * 25 MiB leaves room for the full 1000 specs with a few kilobytes of notes each, or for about 250
+ * with notes at their 100,000-character limit; SPECS_PER_USER_MAX alone allowed hundreds of MB.
+ */
+export const SPEC_BYTES_PER_USER_MAX = 25 * 1024 * 1024;
+/**
+ * Longest strings a saved result card may carry (decision 082). The server stores its own
+ * recommendation, never the client's copy, but the copy is still bounded so a save cannot make the
+ * server read megabytes: each catalogue text keeps the catalogue's own limit (name, model,
+ * learn-more URL, description above); the axle range text ("3.4 - 3.9") and the image's address
+ * (/api/transmission/{id}/image?v=...) are short by construction.
+ */
+export const RESULT_AXLE_RATIO_MAX_LENGTH = 40;
+export const RESULT_IMAGE_URL_MAX_LENGTH = 2048;
 export const RECENT_SPECS_COUNT = 3;
 export const SPEC_PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_SPEC_PAGE_SIZE = 20;

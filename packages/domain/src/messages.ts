@@ -91,6 +91,9 @@ const OWN_MESSAGES = {
   // States SPECS_PER_USER_MAX (spec.test.ts checks the two agree).
   specLimitReached:
     'You have reached the limit of 1000 saved specs. Please update an existing spec instead.',
+  // States SPEC_BYTES_PER_USER_MAX in MB (spec.test.ts checks the two agree).
+  specStorageFull:
+    'This would take your saved specs past the 25 MB of storage an account may use. Please shorten the notes of this or another spec.',
   topChoiceRequired: 'A Transmission result needs a top choice',
   // A family's gear ratios (issue 14); the messages naming one gear are the builders below.
   gearRatiosTooFew: "Enter at least the lowest and the top gear's ratios",

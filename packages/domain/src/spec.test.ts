@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../test/builders.js';
-import { SPECS_PER_USER_MAX } from './limits.js';
+import { DESCRIPTION_MAX_LENGTH, SPEC_BYTES_PER_USER_MAX, SPECS_PER_USER_MAX } from './limits.js';
 import { MESSAGES } from './messages.js';
 import {
   canSaveSpec,
@@ -173,6 +173,27 @@ describe('survey response', () => {
 describe('what a save may store', () => {
   it('states the spec limit in its message', () => {
     expect(MESSAGES.specLimitReached).toContain(` ${String(SPECS_PER_USER_MAX)} `);
+  });
+
+  it('states the storage quota in its message, in MB', () => {
+    const megabytes = SPEC_BYTES_PER_USER_MAX / (1024 * 1024);
+    expect(Number.isInteger(megabytes)).toBe(true);
+    expect(MESSAGES.specStorageFull).toContain(` ${String(megabytes)} MB `);
+  });
+
+  it('bounds every string of a saved card, naming the field', () => {
+    const long = { ...transmission, description: 'x'.repeat(DESCRIPTION_MAX_LENGTH + 1) };
+    const parsed = SaveSpecResultSchema.safeParse({ topChoice: long, runnerUp: null });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'topChoice.description',
+    ]);
+    for (const key of ['name', 'learnMoreUrl', 'image', 'modelName', 'axleRatio'] as const) {
+      const card = { ...transmission, [key]: 'x'.repeat(DESCRIPTION_MAX_LENGTH) };
+      expect(SaveSpecResultSchema.safeParse({ topChoice: null, runnerUp: card }).success).toBe(
+        false,
+      );
+    }
   });
 
   it('accepts exactly the result and answers shapes, and refuses any other key, nested too', () => {

@@ -3,12 +3,18 @@ import { isStorableJson, isStorableText, requiredTextSchema } from './fields.js'
 import { JSON_SHAPE_MESSAGES, jsonShapeProblem } from './json-shape.js';
 import {
   DEFAULT_SPEC_PAGE_SIZE,
+  DESCRIPTION_MAX_LENGTH,
+  LEARN_MORE_URL_MAX_LENGTH,
+  MODEL_NAME_MAX_LENGTH,
+  RESULT_AXLE_RATIO_MAX_LENGTH,
+  RESULT_IMAGE_URL_MAX_LENGTH,
   SPEC_JSON_MAX_LENGTH,
   SPEC_PAGE_SIZES,
   SPECS_PER_USER_MAX,
   SPEC_NOTES_MAX_LENGTH,
   SPEC_TITLE_MAX_LENGTH,
   SPEC_VERSION,
+  TRANSMISSION_NAME_MAX_LENGTH,
 } from './limits.js';
 import { MESSAGES, tooLongMessage } from './messages.js';
 import { CompletePreferenceRankingSchema, SurveyAnswersSchema } from './survey.js';
@@ -79,9 +85,22 @@ export type SavedSpecResult = z.infer<typeof SavedSpecResultSchema>;
  * one can park a megabyte of extra keys in a spec. Reading stays lenient (the schemas above), so
  * specs saved before this rule still open.
  */
+/**
+ * A card as a save may carry it: every string within its limit (decision 082), so the copy a client
+ * sends stays small even though the server stores its own recommendation instead of it.
+ */
+const boundedText = (max: number) => z.string().max(max, tooLongMessage(max));
+const SaveTransmissionCardSchema = TransmissionResultSchema.extend({
+  name: boundedText(TRANSMISSION_NAME_MAX_LENGTH),
+  learnMoreUrl: boundedText(LEARN_MORE_URL_MAX_LENGTH),
+  description: boundedText(DESCRIPTION_MAX_LENGTH),
+  image: boundedText(RESULT_IMAGE_URL_MAX_LENGTH).nullable(),
+  modelName: boundedText(MODEL_NAME_MAX_LENGTH),
+  axleRatio: boundedText(RESULT_AXLE_RATIO_MAX_LENGTH).min(1),
+}).strict();
 export const SaveSpecResultSchema = z.strictObject({
-  topChoice: TransmissionResultSchema.strict().nullable(),
-  runnerUp: TransmissionResultSchema.strict().nullable(),
+  topChoice: SaveTransmissionCardSchema.nullable(),
+  runnerUp: SaveTransmissionCardSchema.nullable(),
 });
 // safeExtend keeps the answers' refinements (the speeds' order), so a saved survey obeys them too.
 export const SaveSpecSurveySchema = SurveyAnswersSchema.safeExtend({

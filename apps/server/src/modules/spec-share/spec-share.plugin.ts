@@ -12,9 +12,13 @@ export const specSharePlugin = fp(
   (app, _options, done) => {
     app.decorate(
       'specShareService',
-      createSpecShareService({ db: app.db, publicUrl: app.config.publicUrl }),
+      createSpecShareService({
+        db: app.db,
+        publicUrl: app.config.publicUrl,
+        catalogue: app.catalogue,
+      }),
     );
     done();
   },
-  { name: 'spec-share', fastify: '5.x', dependencies: ['db', 'config'] },
+  { name: 'spec-share', fastify: '5.x', dependencies: ['db', 'config', 'survey'] },
 );

@@ -7,7 +7,9 @@ import {
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/http-errors.js';
+import { presentSpecContent } from '../survey-result/saved-spec-content.js';
 import { parseSpecId } from '../survey-result/survey-result.repository.js';
+import type { CatalogueCache } from '../transmission/catalogue-cache.js';
 import { generateShareToken, shareTokenHash } from './spec-share-token.js';
 import {
   deleteShare,
@@ -32,9 +34,11 @@ export interface SpecShareServiceDeps {
   readonly db: Db;
   /** The app's public address (PUBLIC_URL): links point there, whatever host the owner used. */
   readonly publicUrl: string;
+  /** The catalogue whose current text and links a shared spec's cards show (decision 082). */
+  readonly catalogue: Pick<CatalogueCache, 'live'>;
 }
 
-export function createSpecShareService({ db, publicUrl }: SpecShareServiceDeps) {
+export function createSpecShareService({ db, publicUrl, catalogue }: SpecShareServiceDeps) {
   const origin = new URL(publicUrl).origin;
   return {
     /** A new link for the owner's spec; any earlier link of the spec stops working. */
@@ -72,8 +76,9 @@ export function createSpecShareService({ db, publicUrl }: SpecShareServiceDeps) 
     },
 
     /**
-     * The spec a link shows. A token of the wrong shape, unknown or no longer live answers the
-     * same 404; a malformed one without reaching the database.
+     * The spec a link shows: its cards with the catalogue's current text and links, its notes
+     * through the rich-text allowlist, whatever the row holds. A token of the wrong shape, unknown
+     * or no longer live answers the same 404; a malformed one without reaching the database.
      */
     async open(token: string): Promise<SharedSpec> {
       if (!isShareTokenShape(token)) throw notFound();
@@ -81,9 +86,7 @@ export function createSpecShareService({ db, publicUrl }: SpecShareServiceDeps) 
       if (!row) throw notFound();
       return {
         title: row.title,
-        notes: row.notes,
-        result: row.result,
-        survey: row.survey,
+        ...presentSpecContent(row, await catalogue.live()),
         createdAtUTC: row.createdAt.toISOString(),
         lastEditedUTC: row.lastEditedAt.toISOString(),
         // Only '1.0' is ever written; the response schema refuses to send anything else.

@@ -10,8 +10,15 @@ declare module 'fastify' {
 
 export const surveyResultPlugin = fp(
   (app, _options, done) => {
-    app.decorate('surveyResultService', createSurveyResultService({ db: app.db }));
+    app.decorate(
+      'surveyResultService',
+      createSurveyResultService({
+        db: app.db,
+        surveys: app.surveyService,
+        catalogue: app.catalogue,
+      }),
+    );
     done();
   },
-  { name: 'survey-result', fastify: '5.x', dependencies: ['db'] },
+  { name: 'survey-result', fastify: '5.x', dependencies: ['db', 'survey'] },
 );

@@ -38,17 +38,55 @@ export function parseSpecId(text: string): number | undefined {
 }
 
 /**
- * Takes the owner's row lock for the rest of the transaction and answers how many specs they hold.
- * Saves of one owner queue on the lock, so count-then-insert never lets two parallel saves both
- * see room for one more; other owners are not held up.
+ * The bytes a spec counts against its owner's quota (SPEC_BYTES_PER_USER_MAX): the UTF-8 length of
+ * every text it stores. octet_length reads a long value's stored size without decompressing it.
  */
-export async function lockOwnerAndCountSpecs(db: Db, ownerId: string): Promise<number> {
+const specBytes = sql<string>`octet_length(${surveyResults.title}) + octet_length(${surveyResults.notes})
+  + octet_length(${surveyResults.result}) + octet_length(${surveyResults.survey})
+  + octet_length(${surveyResults.topChoiceName})`;
+
+/** The same count for a record about to be stored, as specBytes counts it once stored. */
+export function recordBytes(record: Omit<NewSpecRecord, 'ownerId' | 'version'>): number {
+  const { title, notes, result, survey, topChoiceName } = record;
+  return [title, notes, result, survey, topChoiceName].reduce(
+    (sum, text) => sum + Buffer.byteLength(text, 'utf8'),
+    0,
+  );
+}
+
+/** How much an owner stores: specs and their bytes (see specBytes). */
+export interface OwnerUsage {
+  readonly specs: number;
+  readonly bytes: number;
+}
+
+/**
+ * Takes the owner's row lock for the rest of the transaction and answers how much they store.
+ * Saves and edits of one owner queue on the lock, so check-then-write never lets two parallel
+ * saves both see room for one more; other owners are not held up.
+ */
+export async function lockOwnerAndMeasure(db: Db, ownerId: string): Promise<OwnerUsage> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
   const [row] = await db
-    .select({ specs: count() })
+    .select({ specs: count(), bytes: sql<string>`coalesce(sum(${specBytes}), 0)::text` })
     .from(surveyResults)
     .where(eq(surveyResults.ownerId, ownerId));
-  return row?.specs ?? 0;
+  return { specs: row?.specs ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
+/** The bytes the owner's spec `id` stores now for its title and notes; undefined: no such spec. */
+export async function titleAndNotesBytes(
+  db: Db,
+  ownerId: string,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({
+      bytes: sql<number>`(octet_length(${surveyResults.title}) + octet_length(${surveyResults.notes}))::int`,
+    })
+    .from(surveyResults)
+    .where(and(eq(surveyResults.id, id), eq(surveyResults.ownerId, ownerId)));
+  return row?.bytes;
 }
 
 export async function insertSpec(db: Db, spec: NewSpecRecord): Promise<number> {

@@ -2,7 +2,9 @@ import {
   CreateSpecResponseSchema,
   SavedSpecListSchema,
   SavedSpecPageSchema,
+  SPEC_BYTES_PER_USER_MAX,
   specPageRequest,
+  SPECS_PER_USER_MAX,
   SpecListQuerySchema,
   UpdateSpecRequestSchema,
 } from '@transmission-spec/domain';
@@ -48,12 +50,21 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/surveyresult',
     {
-      config: { apiErrors: ['SPEC_LIMIT_REACHED'] },
+      config: { apiErrors: ['SPEC_LIMIT_REACHED', 'SPEC_STORAGE_FULL'] },
       onRequest: canEdit,
       bodyLimit: BODY_LIMITS.specCreate,
       schema: {
         tags,
         summary: 'Save a survey result as a named spec with notes',
+        description: [
+          'The spec stores the recommendation the server makes for `survey` against the catalogue',
+          'as it is at the save, not the content of `result`: a client that sends back exactly the',
+          'result it received stores exactly that; any other content (invented text or links, or',
+          'a result from before a catalogue change) is replaced. `result` must still hold its',
+          'shape, every string within its limit. 409 SPEC_LIMIT_REACHED past',
+          `${String(SPECS_PER_USER_MAX)} specs, SPEC_STORAGE_FULL when the owner's specs would pass`,
+          `${String(SPEC_BYTES_PER_USER_MAX)} bytes in all (an edit too, unless it shrinks the spec).`,
+        ].join(' '),
         body: CreateSpecBodySchema,
         response: { 201: CreateSpecResponseSchema },
       },
@@ -97,6 +108,11 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
       schema: {
         tags,
         summary: 'One saved spec of the signed-in user',
+        description: [
+          "Each card shows the catalogue's current description, learn-more link and image of its",
+          'family (none for a family deleted since, which keeps its saved names); notes pass the',
+          'rich-text allowlist.',
+        ].join(' '),
         params: SpecIdParamsSchema,
         response: { 200: SpecDetailResponseSchema },
       },
@@ -107,7 +123,7 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.put(
     '/surveyresult/:id',
     {
-      config: { apiErrors: ['NOT_FOUND'] },
+      config: { apiErrors: ['NOT_FOUND', 'SPEC_STORAGE_FULL'] },
       onRequest: canEdit,
       bodyLimit: BODY_LIMITS.specUpdate,
       schema: {

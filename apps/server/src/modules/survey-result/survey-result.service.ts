@@ -1,30 +1,40 @@
 import {
+  SPEC_BYTES_PER_USER_MAX,
   SPEC_NOTES_MAX_LENGTH,
   SPECS_PER_USER_MAX,
+  SurveyAnswersSchema,
   tooLongMessage,
   type CreateSpecRequest,
   type SpecPageRequest,
+  type TransmissionFamily,
   type UpdateSpecRequest,
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
 import { sanitizeRichText } from '../../rich-text/rich-text-sanitizer.js';
 import { HttpError, notFound, validationFailed } from '../../errors/http-errors.js';
+import type { SurveyService } from '../survey/survey.service.js';
+import type { CatalogueCache } from '../transmission/catalogue-cache.js';
+import { cardsJson, cardsOf, presentSpecContent } from './saved-spec-content.js';
 import type { SpecDetailResponse } from './survey-result.schemas.js';
 import {
   findSpec,
   insertSpec,
   listSpecPageJson,
   listSpecsJson,
-  lockOwnerAndCountSpecs,
+  lockOwnerAndMeasure,
   parseSpecId,
+  recordBytes,
+  titleAndNotesBytes,
   updateSpec,
   type SpecRecord,
 } from './survey-result.repository.js';
 
 /**
  * Saved specs of one signed-in owner (SPEC 2, 3 and 7). Inputs arrive checked by the route schemas
- * (title trimmed, version '1.0', result and survey JSON of the right shape); this adds what needs
- * the server: notes sanitizing, ownership, and one transaction per save.
+ * (title trimmed, version '1.0', result and survey JSON of the right shape, every string bounded);
+ * this adds what needs the server: notes sanitizing, the server's own recommendation in place of
+ * the client's copy, the catalogue's current text on every read, ownership, the per-owner limits,
+ * and one transaction per save (decision 082).
  */
 
 /**
@@ -46,20 +56,11 @@ function specIdOrNotFound(text: string): number {
   return id;
 }
 
-/** The top choice's name in result JSON text the request schema has already checked. */
-function topChoiceNameOf(result: string): string {
-  const parsed = JSON.parse(result) as { topChoice?: { name?: unknown } | null };
-  const name = parsed.topChoice?.name;
-  return typeof name === 'string' ? name : '';
-}
-
-function toDetail(row: SpecRecord): SpecDetailResponse {
+function toDetail(row: SpecRecord, live: readonly TransmissionFamily[]): SpecDetailResponse {
   return {
     id: String(row.id),
     title: row.title,
-    notes: row.notes,
-    result: row.result,
-    survey: row.survey,
+    ...presentSpecContent(row, live),
     createdAtUTC: row.createdAt.toISOString(),
     lastEditedUTC: row.lastEditedAt.toISOString(),
     // Only '1.0' is ever written; the response schema refuses to send anything else.
@@ -69,26 +70,42 @@ function toDetail(row: SpecRecord): SpecDetailResponse {
 
 export interface SurveyResultServiceDeps {
   readonly db: Db;
+  /** Recommends again for the saved answers: the spec stores the server's own result. */
+  readonly surveys: Pick<SurveyService, 'recompute'>;
+  /** The catalogue whose current text and links every read shows. */
+  readonly catalogue: Pick<CatalogueCache, 'live'>;
 }
 
-export function createSurveyResultService({ db }: SurveyResultServiceDeps) {
+export function createSurveyResultService({ db, surveys, catalogue }: SurveyResultServiceDeps) {
   return {
+    /**
+     * Stores the server's recommendation for the saved answers against the catalogue as it is now,
+     * whatever `result` held (the route has checked its shape and bounds): the same cards when the
+     * client echoes what it was answered, the current catalogue's when it changed since the survey,
+     * and never text or links the client made up.
+     */
     async create(ownerId: string, request: CreateSpecRequest): Promise<{ id: string }> {
       const notes = cleanNotes(request.notes);
+      const answers = SurveyAnswersSchema.parse(JSON.parse(request.survey));
+      const cards = cardsOf(await surveys.recompute(answers));
+      const record = {
+        ownerId,
+        title: request.title,
+        notes,
+        result: cardsJson(cards),
+        topChoiceName: cards.topChoice?.name ?? '',
+        survey: request.survey,
+        version: request.version,
+      };
+      const bytes = recordBytes(record);
       const id = await db.transaction(async (tx) => {
-        // Under the owner's row lock, so parallel saves cannot pass the limit together.
-        if ((await lockOwnerAndCountSpecs(tx, ownerId)) >= SPECS_PER_USER_MAX) {
-          throw new HttpError('SPEC_LIMIT_REACHED');
+        // Under the owner's row lock, so parallel saves cannot pass the limits together.
+        const usage = await lockOwnerAndMeasure(tx, ownerId);
+        if (usage.specs >= SPECS_PER_USER_MAX) throw new HttpError('SPEC_LIMIT_REACHED');
+        if (usage.bytes + bytes > SPEC_BYTES_PER_USER_MAX) {
+          throw new HttpError('SPEC_STORAGE_FULL');
         }
-        return insertSpec(tx, {
-          ownerId,
-          title: request.title,
-          notes,
-          result: request.result,
-          topChoiceName: topChoiceNameOf(request.result),
-          survey: request.survey,
-          version: request.version,
-        });
+        return insertSpec(tx, record);
       });
       return { id: String(id) };
     },
@@ -106,15 +123,28 @@ export function createSurveyResultService({ db }: SurveyResultServiceDeps) {
     async get(ownerId: string, idText: string): Promise<SpecDetailResponse> {
       const row = await findSpec(db, ownerId, specIdOrNotFound(idText));
       if (!row) throw notFound();
-      return toDetail(row);
+      return toDetail(row, await catalogue.live());
     },
 
+    /**
+     * A new title and notes. An edit that grows the spec must keep the owner within
+     * SPEC_BYTES_PER_USER_MAX; one that does not grow it is always stored, so an owner over the
+     * quota (specs saved before it) can still shorten notes.
+     */
     async update(ownerId: string, idText: string, request: UpdateSpecRequest): Promise<void> {
       const id = specIdOrNotFound(idText);
       const notes = cleanNotes(request.notes);
-      const updated = await db.transaction((tx) =>
-        updateSpec(tx, ownerId, id, { title: request.title, notes }),
-      );
+      const edit = { title: request.title, notes };
+      const newBytes = Buffer.byteLength(edit.title, 'utf8') + Buffer.byteLength(notes, 'utf8');
+      const updated = await db.transaction(async (tx) => {
+        const usage = await lockOwnerAndMeasure(tx, ownerId);
+        const oldBytes = await titleAndNotesBytes(tx, ownerId, id);
+        if (oldBytes === undefined) return false;
+        if (newBytes > oldBytes && usage.bytes - oldBytes + newBytes > SPEC_BYTES_PER_USER_MAX) {
+          throw new HttpError('SPEC_STORAGE_FULL');
+        }
+        return updateSpec(tx, ownerId, id, edit);
+      });
       if (!updated) throw notFound();
     },
   };

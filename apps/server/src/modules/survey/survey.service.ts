@@ -6,6 +6,11 @@ import type { SurveyEventRecorder } from './survey-event-recorder.js';
 export interface SurveyService {
   /** The recommendation for valid answers; `explain` adds the Transmission Logic Log (admins only). */
   recommend(answers: SurveyAnswers, options: { explain: boolean }): Promise<SurveyResponse>;
+  /**
+   * The same recommendation again, for answers a spec saves (decision 082): the spec stores this,
+   * not the client's copy. Not a new survey, so no survey event is recorded and no outcome counted.
+   */
+  recompute(answers: SurveyAnswers): Promise<SurveyResponse>;
 }
 
 export interface SurveyServiceDeps {
@@ -35,6 +40,10 @@ export function createSurveyService({
       });
       outcomes?.countSurvey(result);
       return explain ? result : { ...result, debug: undefined };
+    },
+
+    async recompute(answers) {
+      return recommend(answers, await catalogue.offerable(), { explain: false });
     },
   };
 }

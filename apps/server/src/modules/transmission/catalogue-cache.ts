@@ -9,8 +9,23 @@ import { listFamilies } from './transmission-family.repository.js';
 export interface CatalogueCache {
   /** Enabled, non-deleted families, reloaded after any committed catalogue change. */
   offerable(): Promise<readonly TransmissionFamily[]>;
+  /**
+   * Every non-deleted family, disabled ones included: what a saved spec's cards show (their text
+   * and links are the catalogue's own, decision 082), loaded and kept with the offerable ones.
+   */
+  live(): Promise<readonly TransmissionFamily[]>;
   /** Stops the background retry of a start-up load that failed (on close). */
   stop(): void;
+}
+
+/** One load of the catalogue: the live families and, filtered once, those a survey may offer. */
+interface Snapshot {
+  readonly live: readonly TransmissionFamily[];
+  readonly offerable: readonly TransmissionFamily[];
+}
+
+function snapshotOf(live: readonly TransmissionFamily[]): Snapshot {
+  return { live, offerable: live.filter((family) => !family.isDisabled) };
 }
 
 /** How often a catalogue load that failed at start is tried again, until one succeeds. */
@@ -39,10 +54,10 @@ export async function createCatalogueCache(
   log?: FastifyBaseLogger,
 ): Promise<CatalogueCache> {
   let generation = 0;
-  let loaded: readonly TransmissionFamily[] | undefined;
-  let loading: Promise<readonly TransmissionFamily[]> | undefined;
+  let loaded: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
   /** The last families read from the database, kept through invalidations for outages. */
-  let lastKnown: readonly TransmissionFamily[] | undefined;
+  let lastKnown: Snapshot | undefined;
   /** True from a load that failed for an outage until one succeeds. */
   let inOutage = false;
   const listener: Listener = await database.listen(CATALOGUE_CHANNEL, () => {
@@ -53,11 +68,11 @@ export async function createCatalogueCache(
     loading = undefined;
   });
 
-  async function load(): Promise<readonly TransmissionFamily[]> {
+  async function load(): Promise<Snapshot> {
     const startedAt = generation;
-    let families: readonly TransmissionFamily[];
+    let families: Snapshot;
     try {
-      families = (await listFamilies(database.db)).filter((family) => !family.isDisabled);
+      families = snapshotOf(await listFamilies(database.db));
     } catch (error) {
       if (!lastKnown || !isDatabaseUnavailable(error)) throw error;
       if (!inOutage) {
@@ -78,20 +93,23 @@ export async function createCatalogueCache(
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let failedAtStart = false;
+  function current(): Promise<Snapshot> {
+    if (loaded) return Promise.resolve(loaded);
+    // Concurrent callers share one load.
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    if (inOutage && lastKnown) {
+      // Answer now; the load above runs on and ends the outage when the database answers.
+      loading.catch(() => undefined);
+      return Promise.resolve(lastKnown);
+    }
+    return loading;
+  }
+
   const cache: CatalogueCache = {
-    offerable() {
-      if (loaded) return Promise.resolve(loaded);
-      // Concurrent callers share one load.
-      loading ??= load().finally(() => {
-        loading = undefined;
-      });
-      if (inOutage && lastKnown) {
-        // Answer now; the load above runs on and ends the outage when the database answers.
-        loading.catch(() => undefined);
-        return Promise.resolve(lastKnown);
-      }
-      return loading;
-    },
+    offerable: () => current().then((snapshot) => snapshot.offerable),
+    live: () => current().then((snapshot) => snapshot.live),
     stop() {
       stopped = true;
       clearTimeout(retry);

@@ -56,9 +56,16 @@ export function SaveSpecForm({
       {
         onSuccess: ({ id }) => void navigate(`/spec/${encodeURIComponent(id)}`),
         onError: (error) => {
-          // The spec limit is something the user can act on; any other failure is SPEC's message.
-          const limited = error instanceof ApiRequestError && error.code === 'SPEC_LIMIT_REACHED';
-          setFailure(limited ? MESSAGES.specLimitReached : MESSAGES.specSaveFailed);
+          // The spec and storage limits are something the user can act on; any other failure is
+          // SPEC's message.
+          const code = error instanceof ApiRequestError ? error.code : undefined;
+          setFailure(
+            code === 'SPEC_LIMIT_REACHED'
+              ? MESSAGES.specLimitReached
+              : code === 'SPEC_STORAGE_FULL'
+                ? MESSAGES.specStorageFull
+                : MESSAGES.specSaveFailed,
+          );
         },
       },
     );

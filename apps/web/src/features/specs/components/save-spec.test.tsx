@@ -113,4 +113,19 @@ describe('Saving a result', () => {
     expect(await screen.findByText(MESSAGES.specLimitReached)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.specSaveFailed)).not.toBeInTheDocument();
   });
+
+  it('says so when the save would pass the account’s storage quota', async () => {
+    const user = userEvent.setup();
+    serve(() =>
+      jsonResponse({ code: 'SPEC_STORAGE_FULL', message: MESSAGES.specStorageFull }, 409),
+    );
+    await renderApp(SURVEY_RESULT_URL, { user: buildUser() });
+
+    await user.click(screen.getByRole('button', { name: 'Save Spec' }));
+    await user.type(screen.getByRole('textbox', { name: 'Spec Name' }), 'Too big');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MESSAGES.specStorageFull)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.specSaveFailed)).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { useNotify } from '../../../components/notifications';
 import { PageLoading } from '../../../components/page-loading';
+import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
 import { readTireChoice } from '../../../lib/tire-choice';
@@ -52,7 +53,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
   const [saved, setSaved] = useState({ title: detail.title, notes: detail.notes });
   const [title, setTitle] = useState(detail.title);
   const [notes, setNotes] = useState(detail.notes);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
   // Unsaved edits: what a Save would store differs from what is stored (as canSaveSpec compares).
   const dirty = title.trim() !== saved.title || notes !== saved.notes;
@@ -69,7 +70,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
     }) && title.trim().length <= SPEC_TITLE_MAX_LENGTH;
 
   const save = () => {
-    setFailed(false);
+    setFailure(null);
     update.mutate(
       { title, notes },
       {
@@ -79,8 +80,10 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
           setSaved({ title: title.trim(), notes });
           notify(MESSAGES.specSaved);
         },
-        onError: () => {
-          setFailed(true);
+        onError: (error) => {
+          // Past the storage quota the user can act (shorter notes); anything else is SPEC's text.
+          const full = error instanceof ApiRequestError && error.code === 'SPEC_STORAGE_FULL';
+          setFailure(full ? MESSAGES.specStorageFull : MESSAGES.specSaveFailed);
         },
       },
     );
@@ -105,7 +108,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
     <Stack spacing={4}>
       <DocumentTitle title={saved.title} />
       <Typography variant="h1">{saved.title}</Typography>
-      {failed && <Alert severity="error">{MESSAGES.specSaveFailed}</Alert>}
+      {failure !== null && <Alert severity="error">{failure}</Alert>}
       <SpecFields
         title={title}
         initialNotes={detail.notes}
