@@ -124,6 +124,13 @@ export const GEARING_TIERS = ['passes', 'unknown', 'fails'] as const;
 export const GearingTierSchema = z.enum(GEARING_TIERS);
 export type GearingTier = z.infer<typeof GearingTierSchema>;
 
+/** Each tier as the Logic Log names it. */
+export const GEARING_TIER_LABELS: Readonly<Record<GearingTier, string>> = {
+  passes: 'Passes',
+  unknown: 'Unknown: no gear ratios in the catalogue',
+  fails: 'Fails',
+};
+
 /** The tier's two figures at one axle ratio, and whether that ratio meets both conditions. */
 export const GearingPointSchema = z.object({
   axleRatio: z.number(),
