@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { LINEHAUL } from '../fixtures/golden-answers';
+import { LINEHAUL, LINEHAUL_HEAVY } from '../fixtures/golden-answers';
 import { SURVEY_JOURNEY_TIMEOUT, answerSurvey, openSurvey, startSurvey } from '../fixtures/survey';
 import { expectRecommendation } from '../fixtures/survey-result';
 
@@ -110,4 +110,27 @@ test('compare shows the top match and runner-up side by side with differences ma
   await expect(table.getByRole('row', { name: /^Application: Linehaul/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'result-compare');
+});
+
+test('a top match whose gearing cannot hold the cruise speed says so on its card', async ({
+  page,
+}) => {
+  await openSurvey(page);
+  await startSurvey(page);
+  await answerSurvey(page, LINEHAUL_HEAVY.answers);
+  await expectRecommendation(page, LINEHAUL_HEAVY.top, LINEHAUL_HEAVY.runnerUp);
+
+  // Golden case 20: MHP's top gear (0.73) at 4.9 holds 1.26 %, less than paved road's 1.5 %.
+  const top = page.getByRole('article', { name: `Top match: ${LINEHAUL_HEAVY.top.name}` });
+  await expect(top.getByRole('note', { name: 'Gearing warning' })).toContainText(
+    'It cannot hold 70 mph in top gear at 250,000 lbs with 1,850 lb-ft at any ratio of its range (4.1 - 4.9), even on level paved road.',
+  );
+  await expect(
+    page
+      .getByRole('article', { name: `Runner-up: ${LINEHAUL_HEAVY.runnerUp.name}` })
+      .getByRole('note', { name: 'Gearing warning' }),
+  ).toContainText('(4.3 - 5.3)');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'result-gearing-warning');
+  if (SHOTS !== undefined) await top.screenshot({ path: `${SHOTS}/result-gearing-card-1280.png` });
 });

@@ -6,6 +6,7 @@ import {
   tooLongMessage,
 } from '@transmission-spec/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders } from './helpers/csrf.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 import {
   ISO_UTC,
@@ -70,6 +71,30 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
         result: JSON.stringify({ ...result, topChoice: top }),
       });
       expect(response.statusCode).toBe(400);
+    });
+
+    it('saves a result whose cards carry a gearing warning, and refuses one with a key of its own', async () => {
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: '/api/survey',
+        headers: await csrfHeaders(suite.app),
+        payload: goldenAnswers('linehaulHeavy'),
+      });
+      const { topChoice, runnerUp } = response.json<{
+        topChoice: { gearingWarning?: object };
+        runnerUp: object | null;
+      }>();
+      expect(topChoice.gearingWarning).toMatchObject({ shortfall: 'cruise' });
+      const heavy = { topChoice, runnerUp };
+      const id = await createId(alice, { result: JSON.stringify(heavy) });
+      const saved = SavedSpecResultSchema.parse(JSON.parse((await detail(alice, id)).result));
+      expect(saved.topChoice?.gearingWarning).toEqual(topChoice.gearingWarning);
+
+      const forged = { ...topChoice, gearingWarning: { ...topChoice.gearingWarning, x: 1 } };
+      const refused = await create(alice, {
+        result: JSON.stringify({ topChoice: forged, runnerUp }),
+      });
+      expect(refused.statusCode).toBe(400);
     });
 
     it('trims the title before saving it', async () => {

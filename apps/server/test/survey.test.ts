@@ -1,4 +1,6 @@
 import {
+  gearingWarningText,
+  goldenAnswers,
   LogicLogSchema,
   MESSAGES,
   SurveyResponseSchema,
@@ -71,6 +73,26 @@ describeEachDatabase('POST /api/survey', (context) => {
       kind: 'secondPlace',
       topChoice: 'Endurant HD',
     });
+  });
+
+  it('warns on a card whose family cannot hold the cruise speed in top gear (golden case 20)', async () => {
+    const response = await postSurvey(app, goldenAnswers('linehaulHeavy'));
+    expect(response.statusCode).toBe(200);
+    const body = SurveyResponseSchema.parse(response.json());
+    expect(body.topChoice?.name).toBe('UltraShift PLUS Multipurpose (MHP/MXP)');
+    const warning = body.topChoice?.gearingWarning;
+    expect(warning).toMatchObject({ shortfall: 'cruise', cruiseSpeed: 70, gcw: 250_000 });
+    expect(warning === undefined ? '' : gearingWarningText(warning, 'Imperial')).toMatch(
+      /^It cannot hold 70 mph in top gear at 250,000 lbs with 1,850 lb-ft at any ratio of its range \(4\.1 - 4\.9\), even on level paved road\./,
+    );
+    expect(body.runnerUp?.gearingWarning?.shortfall).toBe('cruise');
+    // A family that passes carries no warning at all, not even an empty one.
+    const linehaul = (await postSurvey(app, buildLinehaulAnswers())).json<{
+      topChoice: object;
+      runnerUp: object;
+    }>();
+    expect(linehaul.topChoice).not.toHaveProperty('gearingWarning');
+    expect(linehaul.runnerUp).not.toHaveProperty('gearingWarning');
   });
 
   it('tells the public nothing of the log: no scores, no checks, no family that is not on a card', async () => {
@@ -289,6 +311,15 @@ describeEachDatabase('POST /api/survey/debug', (context) => {
       points: 95,
       contribution: 4.75,
     });
+    // Every eligible family with its gearing tier and figures; the rest were not put through it.
+    for (const family of log.families) {
+      if (family.status === 'eligible') {
+        expect(family.gearing?.tier).toBe('passes');
+        expect(family.gearing?.points).toHaveLength(3);
+      } else {
+        expect(family.gearing).toBeNull();
+      }
+    }
   });
 });
 

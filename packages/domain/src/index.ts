@@ -19,6 +19,8 @@ export * from './no-transmission-reason.js';
 export * from './transmission-details.js';
 export * from './survey-response.js';
 export * from './why-text.js';
+export * from './gearing-tier.js';
+export * from './gearing-text.js';
 export * from './tire-sizes.js';
 export * from './engineering-check.js';
 export * from './engineering-text.js';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PerformanceGoalSchema, SupportLevelSchema } from './enum-schemas.js';
+import {
+  PerformanceGoalSchema,
+  RoadTypeSchema,
+  SupportLevelSchema,
+  TerrainSchema,
+} from './enum-schemas.js';
 
 /**
  * The Transmission Logic Log (SPEC 6, RECOMMENDATION.md): what POST api/survey/debug adds to a
@@ -111,6 +116,49 @@ export const GoalContributionSchema = z.object({
 });
 export type GoalContribution = z.infer<typeof GoalContributionSchema>;
 
+/**
+ * The gearing tier of RECOMMENDATION.md section 2 (gearing-tier.ts has the card's side of it).
+ */
+/** The tiers, best first: the order ranking puts them in. */
+export const GEARING_TIERS = ['passes', 'unknown', 'fails'] as const;
+export const GearingTierSchema = z.enum(GEARING_TIERS);
+export type GearingTier = z.infer<typeof GearingTierSchema>;
+
+/** Each tier as the Logic Log names it. */
+export const GEARING_TIER_LABELS: Readonly<Record<GearingTier, string>> = {
+  passes: 'Passes',
+  unknown: 'Unknown: no gear ratios in the catalogue',
+  fails: 'Fails',
+};
+
+/** The tier's two figures at one axle ratio, and whether that ratio meets both conditions. */
+export const GearingPointSchema = z.object({
+  axleRatio: z.number(),
+  /** Top-gear gradeability (%) at cruise on the easiest chosen road; must be above 0. */
+  gradeability: z.number(),
+  /** Startability (%) on the hardest chosen road; must reach the steepest chosen grade. */
+  startability: z.number(),
+  passes: z.boolean(),
+});
+export type GearingPoint = z.infer<typeof GearingPointSchema>;
+
+/**
+ * An eligible family's tier in the Logic Log with what it came from: the tire (revolutions per
+ * mile), the gears, the roads and grade, and the figures at the low, middle and high end of the
+ * range. With no gear ratios (`unknown`) the gears are null and there are no points.
+ */
+export const GearingDebugSchema = z.object({
+  tier: GearingTierSchema,
+  revsPerMile: z.number(),
+  topGear: z.number().nullable(),
+  lowestGear: z.number().nullable(),
+  cruiseRoad: z.object({ roadType: RoadTypeSchema, rollingResistance: z.number() }).nullable(),
+  startRoad: z.object({ roadType: RoadTypeSchema, rollingResistance: z.number() }).nullable(),
+  steepestGrade: z.object({ terrain: TerrainSchema, percent: z.number() }).nullable(),
+  points: z.array(GearingPointSchema),
+});
+export type GearingDebug = z.infer<typeof GearingDebugSchema>;
+
 /** One family's page of the Transmission Logic Log. */
 export const FamilyDebugSchema = z.object({
   id: z.number().int(),
@@ -134,6 +182,12 @@ export const FamilyDebugSchema = z.object({
   modelName: z.string().nullable(),
   /** The family's axle ratio range for the duty class, e.g. "3.4 - 3.9". */
   axleRatio: z.string(),
+  /**
+   * The gearing tier and its figures; null for a family that is not eligible (the tier orders
+   * eligible families only, so it is not worked out for the rest). Optional: a log from before the
+   * tier existed has none.
+   */
+  gearing: GearingDebugSchema.nullable().optional(),
 });
 export type FamilyDebug = z.infer<typeof FamilyDebugSchema>;
 

@@ -258,6 +258,17 @@ const GOLDEN_ANSWERS = {
     engineTorque: 2050,
     preferenceRanking: LOW_SPEED_FIRST,
   },
+  /**
+   * 20 and 21. linehaul at 250,000 lbs, 70 mph cruise, 1,850 lb-ft (issue 25): no sample family can
+   * hold 70 mph in top gear at that weight, so the card warns of its gearing.
+   */
+  linehaulHeavy: {
+    ...LINEHAUL,
+    maxWeight: 250_000,
+    cruiseSpeed: 70,
+    maxSpeed: 75,
+    engineTorque: 1850,
+  },
 } satisfies Readonly<Record<string, SurveyAnswers>>;
 
 /** The name of a golden answer set, e.g. 'linehaul' or 'dumpTruck'. */

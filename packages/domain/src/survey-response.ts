@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResultTypeSchema } from './enum-schemas.js';
+import { GearingWarningSchema } from './gearing-tier.js';
 import { LogicLogSchema } from './logic-log.js';
 import { MESSAGES } from './messages.js';
 import { NoTransmissionReasonSchema } from './no-transmission-reason.js';
@@ -22,6 +23,12 @@ export const TransmissionResultSchema = z.object({
    * or saved spec from before it existed has none, and still shows as it did.
    */
   details: TransmissionDetailsSchema.optional(),
+  /**
+   * Present when the family fails the gearing tier (RECOMMENDATION.md section 2): the figure and
+   * the answers behind it, which the card phrases as a warning in the visitor's units. Absent when
+   * it passes or has no gear ratios, and in a response or saved spec from before the tier existed.
+   */
+  gearingWarning: GearingWarningSchema.optional(),
 });
 export type TransmissionResult = z.infer<typeof TransmissionResultSchema>;
 

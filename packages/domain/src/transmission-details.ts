@@ -10,7 +10,7 @@ import {
 } from './enum-schemas.js';
 import { GearRatiosSchema } from './gear-ratios.js';
 import { GOAL_COUNT, MODEL_NAME_MAX_LENGTH, TRANSMISSION_NAME_MAX_LENGTH } from './limits.js';
-import { SupportCheckNameSchema } from './logic-log.js';
+import { GearingTierSchema, SupportCheckNameSchema } from './logic-log.js';
 
 /**
  * What a recommended family's card, the compare view, the engineering check and the PDF need beyond
@@ -122,6 +122,8 @@ export type AnswerRef = z.infer<typeof AnswerRefSchema>;
  *   the top choice gained the most over it, at most two; `answersBehind` lists (when its fit score
  *   was the lower) the user's answers the top choice Recommends and it only Supports.
  * - `tie`: the totals were equal; `by` says which tie-break put it second.
+ * - `gearing`: the gearing tier put it second whatever the totals: the top choice is in a better
+ *   tier, and `tier` is the runner-up's own (it fails, or has no gear ratios to check).
  */
 export const SecondPlaceCauseSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -130,6 +132,7 @@ export const SecondPlaceCauseSchema = z.discriminatedUnion('kind', [
     answersBehind: z.array(AnswerRefSchema).max(ANSWER_SUPPORT_MAX),
   }),
   z.strictObject({ kind: z.literal('tie'), by: z.enum(['rank', 'name']) }),
+  z.strictObject({ kind: z.literal('gearing'), tier: GearingTierSchema.exclude(['passes']) }),
 ]);
 export type SecondPlaceCause = z.infer<typeof SecondPlaceCauseSchema>;
 

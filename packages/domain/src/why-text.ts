@@ -23,8 +23,8 @@ import { formatQuantity } from './units.js';
  * so the result card, the compare view, the share page and the PDF all say the same thing.
  */
 
-/** Terrain as it reads after "on": short, without the survey's grade notes. */
-const TERRAIN_PHRASES: Readonly<Record<Terrain, string>> = {
+/** Terrain as it reads after "on" or "for": short, without the survey's grade notes. */
+export const TERRAIN_PHRASES: Readonly<Record<Terrain, string>> = {
   Flat: 'flat ground',
   HillyRolling: 'hilly or rolling roads',
   OccasionalMountain: 'occasional mountain passes',
@@ -192,6 +192,11 @@ function secondPlaceSentence(fact: Extract<WhyFact, { kind: 'secondPlace' }>): s
     return cause.by === 'rank'
       ? `Level with ${topChoice} on your goals and answers; the catalogue's ranking puts ${topChoice} first.`
       : `Level with ${topChoice} on your goals and answers and ranked the same; second by name.`;
+  }
+  if (cause.kind === 'gearing') {
+    return cause.tier === 'fails'
+      ? `Second to ${topChoice}: this one's gearing fails the engineering check on your answers (see its gearing warning).`
+      : `Second to ${topChoice}: the catalogue has no gear ratios for this one, so its gearing could not be checked against your answers.`;
   }
   const reasons = lowerScoreReasons(cause);
   return reasons.length === 0

@@ -3,6 +3,7 @@ import { formatAxleRatio } from './axle-ratio.js';
 import { compareByRankThenName } from './compare.js';
 import type { DutyAssessment } from './duty-class.js';
 import type { FamilyEvaluation } from './evaluate-family.js';
+import { gearingDebug, type Tiered } from './gearing-tier.js';
 
 /**
  * The Transmission Logic Log (`debug`): the duty class and why, then every family with every check,
@@ -31,12 +32,13 @@ function compareForLog(
   return a.failedChecks - b.failedChecks || compareByRankThenName(a, b);
 }
 
-/** One family's page of the log. */
+/** One family's page of the log; `ranked` is its place in the order, for an eligible family. */
 function familyDebug(
   evaluation: FamilyEvaluation,
-  position: number | undefined,
+  ranked: RankedPlace | undefined,
   duty: DutyAssessment,
 ): FamilyDebug {
+  const position = ranked?.position;
   return {
     id: evaluation.id,
     name: evaluation.name,
@@ -52,21 +54,37 @@ function familyDebug(
     position: position ?? null,
     modelName: evaluation.model?.name ?? null,
     axleRatio: formatAxleRatio(evaluation.family.axleRatioThresholds, duty.dutyClass),
+    gearing: ranked === undefined ? null : gearingDebug(ranked.item.gearing),
   };
 }
 
+/** An eligible family's place in the order, with its tier. */
+interface RankedPlace {
+  readonly position: number;
+  readonly item: Tiered<FamilyEvaluation>;
+}
+
 /**
- * Builds the log. `ranked` is the eligible families best first; every evaluation appears once,
- * in an order that does not depend on the catalogue's order.
+ * Builds the log. `ranked` is the eligible families best first, with their gearing tiers; every
+ * evaluation appears once, in an order that does not depend on the catalogue's order.
  */
 export function buildDebugLog(
   evaluations: readonly FamilyEvaluation[],
-  ranked: readonly FamilyEvaluation[],
+  ranked: readonly Tiered<FamilyEvaluation>[],
   duty: DutyAssessment,
 ): LogicLog {
-  const positions = new Map(ranked.map((evaluation, index) => [evaluation, index + 1]));
+  // By family: ranking hands back each evaluation with its tier added, as a new object.
+  const places = new Map(
+    ranked.map((item, index) => [item.family, { position: index + 1, item }] as const),
+  );
+  const positions = new Map(
+    evaluations.flatMap((evaluation) => {
+      const place = places.get(evaluation.family);
+      return place === undefined ? [] : [[evaluation, place.position] as const];
+    }),
+  );
   const families = [...evaluations]
     .sort((a, b) => compareForLog(a, b, positions))
-    .map((evaluation) => familyDebug(evaluation, positions.get(evaluation), duty));
+    .map((evaluation) => familyDebug(evaluation, places.get(evaluation.family), duty));
   return { dutyClass: duty.dutyClass, dutyClassReasons: [...duty.reasons], families };
 }

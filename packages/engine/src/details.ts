@@ -6,6 +6,7 @@ import type {
 } from '@transmission-spec/domain';
 import { axleRatioBounds } from './axle-ratio.js';
 import type { FamilyEvaluation } from './evaluate-family.js';
+import type { Tiered } from './gearing-tier.js';
 import { whyFacts } from './why.js';
 
 /**
@@ -33,9 +34,9 @@ function answerSupport(evaluation: FamilyEvaluation): AnswerSupport[] {
  */
 export function buildDetails(
   answers: SurveyAnswers,
-  evaluation: FamilyEvaluation,
+  evaluation: Tiered<FamilyEvaluation>,
   dutyClass: DutyClass,
-  ahead: FamilyEvaluation | null,
+  ahead: Tiered<FamilyEvaluation> | null,
 ): TransmissionDetails {
   const { family } = evaluation;
   const { bottom, top } = axleRatioBounds(family.axleRatioThresholds, dutyClass);

@@ -29,6 +29,32 @@ describe('golden cases over the sample catalogue', () => {
       expect(offer(result.runnerUp)).toEqual(golden.runnerUp ?? null);
       expect(result.message).toBe('');
     }
+    // The gearing warning: exactly the cards named carry one, with the hand-worked figures.
+    for (const [card, choice] of [
+      ['top', result.topChoice],
+      ['runnerUp', result.runnerUp],
+    ] as const) {
+      const expected = golden.warnings?.[card];
+      const warning = choice?.gearingWarning;
+      if (expected === undefined) {
+        // Figures not worked out here: the card warns exactly when its family fails the tier.
+        const fails = choice != null && golden.tiers?.[choice.name] === 'fails';
+        expect(warning?.shortfall !== undefined).toBe(fails);
+      } else {
+        expect(warning).toEqual({
+          ...expected,
+          bestStartability: expect.closeTo(expected.bestStartability, 3) as number,
+        });
+      }
+    }
+    if (golden.tiers !== undefined) {
+      const tiers = Object.fromEntries(
+        (result.debug?.families ?? [])
+          .filter((family) => family.status === 'eligible')
+          .map((family) => [family.name, family.gearing?.tier]),
+      );
+      expect(tiers).toEqual(golden.tiers);
+    }
     if (golden.totals !== undefined) {
       const eligible = (result.debug?.families ?? []).filter(
         (family) => family.status === 'eligible',

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
   CHECK_NAMES,
+  GEARING_TIERS,
+  WEIGHT_RANGE,
   SurveyAnswersSchema,
   TransmissionFamilySchema,
 } from '@transmission-spec/domain';
@@ -11,12 +13,13 @@ import {
   catalogueArb,
   rankingArb,
   raisedAnswersArb,
+  steppedArb,
 } from '../test/arbitraries.js';
 import { eligibleIds, expectShows, explain, familyAt, oracleEntry } from '../test/log-oracle.js';
-import { oracleEligible, oracleTotal } from '../test/oracle.js';
+import { oracleEligible, oracleGearingTier, oracleTotal } from '../test/oracle.js';
 import { recommend } from './recommend.js';
 
-/** RECOMMENDATION.md section 5: the seven properties, over generated catalogues and answers. */
+/** RECOMMENDATION.md section 5: the eight properties, over generated catalogues and answers. */
 
 const RUNS = { numRuns: 1000 };
 
@@ -89,17 +92,19 @@ describe('recommend() properties (RECOMMENDATION.md section 5)', { timeout: 60_0
           expect(oracleEligible(answers, second)).toBe(true);
           expect(second.isDisabled || second.isDeleted).toBe(false);
         }
-        // No eligible family outscores the top choice, nor (the top aside) the runner-up.
+        // No eligible family is in a better gearing tier than the top choice, nor (the top aside)
+        // than the runner-up; and none in the same tier outscores it (section 2's order).
+        const tier = (family: (typeof catalogue)[number]) =>
+          GEARING_TIERS.indexOf(oracleGearingTier(answers, family, result.debug.dutyClass));
         for (const family of catalogue.filter((candidate) => oracleEligible(answers, candidate))) {
-          if (top !== undefined) {
-            expect(oracleTotal(answers, family)).toBeLessThanOrEqual(
-              oracleTotal(answers, top) + 1e-9,
-            );
-          }
-          if (second !== undefined && top !== undefined && family.id !== top.id) {
-            expect(oracleTotal(answers, family)).toBeLessThanOrEqual(
-              oracleTotal(answers, second) + 1e-9,
-            );
+          for (const shown of [top, family.id === top?.id ? undefined : second]) {
+            if (shown === undefined) continue;
+            expect(tier(family)).toBeGreaterThanOrEqual(tier(shown));
+            if (tier(family) === tier(shown)) {
+              expect(oracleTotal(answers, family)).toBeLessThanOrEqual(
+                oracleTotal(answers, shown) + 1e-9,
+              );
+            }
           }
         }
       }),
@@ -195,6 +200,79 @@ describe('recommend() properties (RECOMMENDATION.md section 5)', { timeout: 60_0
             };
           });
         expect(logged).toEqual(expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it('8. a family that passes the gearing tier ranks ahead of every one that fails, whatever the ranking', () => {
+    let pairs = 0;
+    fc.assert(
+      fc.property(answersArb, rankingArb, catalogueArb(), (answers, ranking, catalogue) => {
+        const reranked = { ...answers, preferenceRanking: ranking };
+        const { debug } = explain(reranked, catalogue);
+        const eligible = debug.families.filter((family) => family.status === 'eligible');
+        const tierOf = (id: number) => {
+          const family = catalogue.find((candidate) => candidate.id === id);
+          if (family === undefined) throw new Error(`family ${id} is not in the catalogue`);
+          return oracleGearingTier(reranked, family, debug.dutyClass);
+        };
+        for (const passing of eligible.filter((family) => tierOf(family.id) === 'passes')) {
+          for (const failing of eligible.filter((family) => tierOf(family.id) === 'fails')) {
+            pairs += 1;
+            expect(passing.position ?? Infinity).toBeLessThan(failing.position ?? Infinity);
+          }
+        }
+      }),
+      RUNS,
+    );
+    // The generators must produce such pairs, or the property proved nothing.
+    expect(pairs).toBeGreaterThan(50);
+  });
+
+  it('8. within one duty class, raising the weight never moves a family from fails to passes', () => {
+    let failedBefore = 0;
+    fc.assert(
+      fc.property(
+        answersArb,
+        steppedArb(WEIGHT_RANGE),
+        catalogueArb(),
+        (answers, weight, catalogue) => {
+          const lighter = { ...answers, maxWeight: Math.min(answers.maxWeight, weight) };
+          const heavier = { ...answers, maxWeight: Math.max(answers.maxWeight, weight) };
+          const before = explain(lighter, catalogue).debug;
+          const after = explain(heavier, catalogue).debug;
+          fc.pre(before.dutyClass === after.dutyClass);
+          const tiers = new Map(before.families.map((family) => [family.id, family.gearing]));
+          for (const family of after.families) {
+            const earlier = tiers.get(family.id);
+            if (earlier?.tier !== 'fails' || family.gearing === null) continue;
+            failedBefore += 1;
+            expect(family.gearing?.tier).toBe('fails');
+          }
+        },
+      ),
+      RUNS,
+    );
+    expect(failedBefore).toBeGreaterThan(50);
+  });
+
+  it('the Logic Log gives each eligible family its gearing tier as section 2 defines it', () => {
+    fc.assert(
+      fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
+        const { debug } = explain(answers, catalogue);
+        for (const logged of debug.families) {
+          const family = catalogue.find((candidate) => candidate.id === logged.id);
+          if (family === undefined) throw new Error(`family ${logged.id} is not in the catalogue`);
+          if (logged.status !== 'eligible') {
+            expect(logged.gearing).toBeNull();
+            continue;
+          }
+          expect(logged.gearing?.tier).toBe(oracleGearingTier(answers, family, debug.dutyClass));
+          expect(logged.gearing?.points.some((point) => point.passes)).toBe(
+            logged.gearing?.tier === 'passes',
+          );
+        }
       }),
       RUNS,
     );

@@ -15,6 +15,7 @@ import {
   type FamilyEvaluation,
   type FamilyScore,
 } from './evaluate-family.js';
+import { gearingWarning, withTiers, type Tiered } from './gearing-tier.js';
 import { closestFamily, noTransmissionReason } from './no-transmission-message.js';
 import { rankCandidates } from './scoring.js';
 import type { Recommendation, RecommendedTransmission, RecommendOptions } from './types.js';
@@ -32,11 +33,12 @@ import type { Recommendation, RecommendedTransmission, RecommendOptions } from '
  */
 function toResult(
   answers: SurveyAnswers,
-  evaluation: FamilyEvaluation,
+  evaluation: Tiered<FamilyEvaluation>,
   dutyClass: DutyClass,
-  ahead: FamilyEvaluation | null,
+  ahead: Tiered<FamilyEvaluation> | null,
 ): RecommendedTransmission {
   const { family, model } = evaluation;
+  const warning = gearingWarning(evaluation.gearing);
   return {
     name: family.name,
     learnMoreUrl: family.learnMoreUrl,
@@ -46,6 +48,8 @@ function toResult(
     modelName: model?.name ?? '',
     axleRatio: formatAxleRatio(family.axleRatioThresholds, dutyClass),
     details: buildDetails(answers, evaluation, dutyClass, ahead),
+    // Left out when the family passes or is unknown, so such a card's JSON is as it was.
+    ...(warning === undefined ? {} : { gearingWarning: warning }),
   };
 }
 
@@ -90,36 +94,58 @@ export function recommend(
     // The log shows every family with every check, so every family is evaluated in full.
     const duty = assessDuty(answers);
     const evaluations = catalogue.map((family) => evaluateFamily(answers, family));
-    const ranked = rankCandidates(evaluations.filter((evaluation) => evaluation.eligible));
+    const eligible = evaluations.filter((evaluation) => evaluation.eligible);
+    const ranked = rankCandidates(withTiers(answers, eligible, duty.dutyClass));
     const debug = buildDebugLog(evaluations, ranked, duty);
     // Left out rather than set to undefined, so the public JSON carries no trace of the log.
-    return { ...outcome(answers, evaluations, ranked, duty.dutyClass, (item) => item), debug };
+    return {
+      ...outcome(answers, evaluations, ranked, duty.dutyClass, {
+        shown: (item) => item,
+        closest: (item) => item,
+      }),
+      debug,
+    };
   }
-  // Without the log (decision 064), ranking needs only each family's figures; the checks are
-  // built (as the log would show them) for the two families shown, or the closest when none fits.
+  // Without the log (decision 064), ranking needs only each family's figures and, for eligible
+  // families only, the gearing tier; the checks are built (as the log would show them) for the two
+  // families shown, or the closest when none fits.
+  const dutyClass = dutyClassOf(answers);
   const scores = catalogue.map((family) => scoreFamily(answers, family));
-  const ranked = rankCandidates(scores.filter((score) => score.eligible));
-  return outcome(answers, scores, ranked, dutyClassOf(answers), (score) =>
-    evaluateFamily(answers, score.family),
-  );
+  const eligible = scores.filter((score) => score.eligible);
+  const ranked = rankCandidates(withTiers(answers, eligible, dutyClass));
+  return outcome(answers, scores, ranked, dutyClass, {
+    // The tier worked out for ranking is carried over, never worked out twice.
+    shown: (score) => ({
+      ...evaluateFamily(answers, score.family),
+      tier: score.tier,
+      gearing: score.gearing,
+    }),
+    closest: (score) => evaluateFamily(answers, score.family),
+  });
 }
 
-/** The result from the ranked families; `evaluate` gives the full evaluation of one that is shown. */
+/** How `outcome` gets the full evaluation of a family it shows, or of the closest when none fits. */
+interface Evaluators<T extends FamilyScore> {
+  readonly shown: (score: Tiered<T>) => Tiered<FamilyEvaluation>;
+  readonly closest: (score: T) => FamilyEvaluation;
+}
+
+/** The result from the ranked families (eligible, with their tiers, best first). */
 function outcome<T extends FamilyScore>(
   answers: SurveyAnswers,
   scores: readonly T[],
-  ranked: readonly T[],
+  ranked: readonly Tiered<T>[],
   dutyClass: DutyClass,
-  evaluate: (score: T) => FamilyEvaluation,
+  evaluate: Evaluators<T>,
 ): Recommendation {
   const [top, second] = ranked;
-  if (top === undefined) return noTransmission(explainNoTransmission(scores, evaluate));
-  const topChoice = evaluate(top);
+  if (top === undefined) return noTransmission(explainNoTransmission(scores, evaluate.closest));
+  const topChoice = evaluate.shown(top);
   return {
     type: 'Transmission',
     topChoice: toResult(answers, topChoice, dutyClass, null),
     runnerUp:
-      second === undefined ? null : toResult(answers, evaluate(second), dutyClass, topChoice),
+      second === undefined ? null : toResult(answers, evaluate.shown(second), dutyClass, topChoice),
     message: '',
     reason: null,
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GearingTier } from '@transmission-spec/domain';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
 import { checkEligibility } from './eligibility.js';
@@ -105,12 +106,13 @@ describe('fitScore', () => {
 });
 
 describe('rankCandidates', () => {
-  const item = (id: number, name: string, total: number, rank?: number) => ({
-    id,
-    name,
-    total,
-    rank,
-  });
+  const item = (
+    id: number,
+    name: string,
+    total: number,
+    rank?: number,
+    tier: GearingTier = 'passes',
+  ) => ({ id, name, total, rank, tier });
 
   it('orders by total, higher first', () => {
     const ranked = rankCandidates([item(1, 'A', 10), item(2, 'B', 12), item(3, 'C', 11)]);
@@ -131,6 +133,16 @@ describe('rankCandidates', () => {
   it('counts totals within 1e-9 as tied, so float noise never beats rank', () => {
     const ranked = rankCandidates([item(1, 'Noise', 0.1 + 0.2, 2), item(2, 'Exact', 0.3, 1)]);
     expect(ranked.map((entry) => entry.id)).toEqual([2, 1]);
+  });
+
+  it('orders by gearing tier first (passes, unknown, fails), whatever the totals', () => {
+    const ranked = rankCandidates([
+      item(1, 'Fails', 15, 1, 'fails'),
+      item(2, 'Unknown', 14, 1, 'unknown'),
+      item(3, 'Passes', 1, 9, 'passes'),
+      item(4, 'Passes too', 2, 9, 'passes'),
+    ]);
+    expect(ranked.map((entry) => entry.name)).toEqual(['Passes too', 'Passes', 'Unknown', 'Fails']);
   });
 
   it('gives the same order whatever the input order', () => {

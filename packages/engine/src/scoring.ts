@@ -2,11 +2,13 @@ import {
   GOAL_COUNT,
   PERFORMANCE_GOALS,
   type CheckEntry,
+  type GearingTier,
   type GoalContribution,
   type PerformanceGoalPoints,
   type SurveyAnswers,
 } from '@transmission-spec/domain';
 import { compareByRankThenName, compareTotalsDescending, type RankedItem } from './compare.js';
+import { compareTiers } from './gearing-tier.js';
 
 /**
  * Ranking the eligible families (RECOMMENDATION.md section 2): how well a family serves the user's
@@ -86,17 +88,23 @@ export function fitScore(checks: readonly CheckEntry[]): number {
   return fitScoreOf(checked, recommended);
 }
 
-/** An eligible family with its scores, ready to be ordered. */
+/** An eligible family with its gearing tier and scores, ready to be ordered. */
 export interface ScoredItem extends RankedItem {
+  readonly tier: GearingTier;
   readonly total: number;
 }
 
 /**
- * The order of RECOMMENDATION.md section 2: total (higher first, within SCORE_TOLERANCE a tie), then
- * the administrator's rank, then name (then id, so the order is total).
+ * The order of RECOMMENDATION.md section 2: gearing tier (passes, unknown, fails: physics before
+ * preference), then total (higher first, within SCORE_TOLERANCE a tie), then the administrator's
+ * rank, then name (then id, so the order is total).
  */
 export function compareScored(a: ScoredItem, b: ScoredItem): number {
-  return compareTotalsDescending(a.total, b.total) || compareByRankThenName(a, b);
+  return (
+    compareTiers(a.tier, b.tier) ||
+    compareTotalsDescending(a.total, b.total) ||
+    compareByRankThenName(a, b)
+  );
 }
 
 /**

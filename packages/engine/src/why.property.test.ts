@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { answersArb, catalogueArb } from '../test/arbitraries.js';
 import { explain, familyAt } from '../test/log-oracle.js';
-import { oracleTotal } from '../test/oracle.js';
+import { oracleGearingTier, oracleTotal } from '../test/oracle.js';
 import { SCORE_TOLERANCE } from './compare.js';
 
 /**
@@ -143,6 +143,14 @@ describe('the details of the cards', { timeout: 60_000 }, () => {
         const fact = result.runnerUp.details.why.at(-1);
         if (fact?.kind !== 'secondPlace') throw new Error('the runner-up has no second-place fact');
         expect(fact.topChoice).toBe(top.name);
+        // The gearing tier decides first: a runner-up in a worse tier says so, whatever the totals.
+        const topTier = oracleGearingTier(answers, top, result.debug.dutyClass);
+        const secondTier = oracleGearingTier(answers, second, result.debug.dutyClass);
+        if (topTier !== secondTier) {
+          expect(fact.cause).toEqual({ kind: 'gearing', tier: secondTier });
+          return;
+        }
+        if (fact.cause.kind === 'gearing') throw new Error('a gearing cause between equal tiers');
         const tie =
           Math.abs(oracleTotal(answers, top) - oracleTotal(answers, second)) <= SCORE_TOLERANCE;
         expect(fact.cause.kind === 'tie').toBe(tie);

@@ -13,6 +13,7 @@ import {
 } from '@transmission-spec/domain';
 import { compareTotalsDescending, effectiveRank } from './compare.js';
 import type { FamilyEvaluation } from './evaluate-family.js';
+import type { Tiered } from './gearing-tier.js';
 
 /**
  * The why of a recommended family (issue 14) as facts the domain's whySentences phrases. Built only
@@ -79,7 +80,15 @@ function answersBehind(ahead: FamilyEvaluation, behind: FamilyEvaluation): Answe
 }
 
 /** Why `second` came after `first` in the order of RECOMMENDATION.md section 2 (scoring.ts). */
-function secondPlaceCause(first: FamilyEvaluation, second: FamilyEvaluation): SecondPlaceCause {
+function secondPlaceCause(
+  first: Tiered<FamilyEvaluation>,
+  second: Tiered<FamilyEvaluation>,
+): SecondPlaceCause {
+  // The tier comes first: when the two differ, it decided, whatever the totals say. The runner-up
+  // is in the worse tier, so it is never the one that passes.
+  if (second.tier !== first.tier && second.tier !== 'passes') {
+    return { kind: 'gearing', tier: second.tier };
+  }
   if (compareTotalsDescending(first.total, second.total) === 0) {
     // compareByRankThenName decided: by rank when the ranks differ, else by name (or id).
     const byRank = effectiveRank(first.rank) !== effectiveRank(second.rank);
@@ -100,8 +109,8 @@ function secondPlaceCause(first: FamilyEvaluation, second: FamilyEvaluation): Se
  */
 export function whyFacts(
   answers: SurveyAnswers,
-  evaluation: FamilyEvaluation,
-  ahead: FamilyEvaluation | null,
+  evaluation: Tiered<FamilyEvaluation>,
+  ahead: Tiered<FamilyEvaluation> | null,
 ): WhyFact[] {
   const facts: WhyFact[] = [
     {

@@ -1,5 +1,7 @@
 import {
   goldenAnswers,
+  type GearingTier,
+  type GearingWarning,
   type SurveyAnswers,
   type TransmissionFamily,
 } from '@transmission-spec/domain';
@@ -31,6 +33,13 @@ interface GoldenCase {
   readonly message?: string;
   /** Hand-worked totals (goal + fit) of eligible families, checked against the log. */
   readonly totals?: Readonly<Record<string, number>>;
+  /** Hand-worked gearing tiers of eligible families (section 2), checked against the log. */
+  readonly tiers?: Readonly<Record<string, GearingTier>>;
+  /**
+   * The gearing warning each card carries, hand-worked; a card not named here carries one exactly
+   * when `tiers` says its family fails.
+   */
+  readonly warnings?: { readonly top?: GearingWarning; readonly runnerUp?: GearingWarning };
 }
 
 const HD = 'Endurant HD';
@@ -41,6 +50,28 @@ const LAS = 'UltraShift PLUS Linehaul (LAS)';
 const MHP = 'UltraShift PLUS Multipurpose (MHP/MXP)';
 const VCS = 'UltraShift PLUS Vocational (VCS/VMS)';
 export const VXP = 'UltraShift PLUS Vocational Extreme (VXP)';
+
+/** Case 21's copy of Endurant XD Pro with a taller extreme-duty axle range. */
+const TALL_XD_PRO = 'Endurant XD Pro, 6.0 - 7.0 axle';
+
+/** Cases 20 and 21: no ratio of the range holds 70 mph in top gear at 250,000 lbs on paved road. */
+function heavyLinehaulWarning(
+  axleRatioRange: GearingWarning['axleRatioRange'],
+  bestStartability: number,
+): GearingWarning {
+  return {
+    shortfall: 'cruise',
+    cruiseSpeed: 70,
+    gcw: 250_000,
+    engineTorque: 1850,
+    cruiseRoad: 'Paved',
+    startRoad: 'Paved',
+    steepestGrade: { terrain: 'HillyRolling', percent: 6 },
+    axleRatioRange,
+    bestGradeability: 0,
+    bestStartability,
+  };
+}
 
 /** A copy of a sample family under another id, name and rank: same data, so the same scores. */
 function copyOf(id: number, newId: number, name: string, rank: number): TransmissionFamily {
@@ -152,6 +183,10 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     // price 1. XD 11.55 + 2 = 13.55; MHP 10.95 + 2 = 12.95.
     title: '11. logging over frequent mountain passes at 120,000 lbs, PACCAR',
     answers: goldenAnswers('loggingPaccar'),
+    // Gearing (issue 25): on maintained gravel only (3 %), neither holds 60 mph in top gear (0.73)
+    // at 120,000 lbs: XD at 4.1, 1,850 x 0.73 x 4.1 x 511 / (10.7 x 120,000) = 2.20 % < 3;
+    // MHP at 4.3, 2.31 % < 3. Both fail alike, so the order stays by total; both cards warn.
+    tiers: { [XD]: 'fails', [MHP]: 'fails' },
     top: { name: XD, model: 'Endurant XD 1850', axle: '3.7 - 4.1' },
     runnerUp: { name: MHP, model: 'FO-18E313A-MHP', axle: '3.7 - 4.3' },
   },
@@ -185,6 +220,9 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     // Detroit, 600 HP, 150,000 lbs and 2,050 lb-ft (10.90 + 1.2 = 12.10).
     title: '15. logging on steep grades with a Detroit engine: the disabled VXP is not offered',
     answers: goldenAnswers('loggingDetroit'),
+    // Gearing: cruising on gravel (3 %) at 150,000 lbs, MHP's top gear at 4.9 holds only
+    // 2,050 x 0.73 x 4.9 x 511 / (10.7 x 150,000) = 2.33 % < 3: it fails, and its card warns.
+    tiers: { [MHP]: 'fails' },
     totals: { [MHP]: 12.1 },
     top: { name: MHP, model: 'FO-20E318B-MXP', axle: '4.1 - 4.9' },
     runnerUp: null,
@@ -197,6 +235,8 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
       family.id === 8 ? { ...family, isDisabled: false } : family,
     ),
     totals: { [VXP]: 13.55, [MHP]: 12.1 },
+    // VXP at 5.3 holds 2.53 % < 3 on gravel: both fail, the order stays by total.
+    tiers: { [VXP]: 'fails', [MHP]: 'fails' },
     top: { name: VXP, model: 'FO-20E318B-VXP', axle: '4.6 - 5.3' },
     runnerUp: { name: MHP, model: 'FO-20E318B-MXP', axle: '4.1 - 4.9' },
   },
@@ -227,5 +267,52 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
     catalogue: [],
     top: null,
     message: NO_TRANSMISSION_AVAILABLE,
+  },
+  {
+    // Issue 25. Extreme duty (GCW over 140,000). Only MHP and XD Pro take 250,000 lbs, 70/75 mph and
+    // 1,850 lb-ft; totals as case 1 (the ranking and support answers are the same): MHP 9.65 + 2.5
+    // = 12.15, XD Pro 9.20 + 1 = 10.20. Gearing on 511 rev/mi, GCW 250,000, so 10.7 x GCW is
+    // 2,675,000. Neither holds 70 mph in top gear (0.73) on paved road (1.5 %) even at the top of
+    // its range: MHP at 4.9, 1,850 x 0.73 x 4.9 x 511 / 2,675,000 = 1.264 %, less 1.5: 0;
+    // XD Pro at 5.3, 1.367 %, less 1.5: 0. Both start on the 6 % of Hilly/Rolling: MHP at 4.1 in
+    // 12.57, 1,850 x 12.57 x 4.1 x 511 / 2,675,000 - 1.5 = 16.71 % (20.27 % at 4.9); XD Pro at 5.3
+    // in 16, 29.97 - 1.5 = 28.47 %. Both fail on cruise; the order stays by total; both cards warn.
+    title: '20. linehaul at 250,000 lbs, 70 mph, 1,850 lb-ft: both offers fail the gearing tier',
+    answers: goldenAnswers('linehaulHeavy'),
+    totals: { [MHP]: 12.15, [XD_PRO]: 10.2 },
+    tiers: { [MHP]: 'fails', [XD_PRO]: 'fails' },
+    top: { name: MHP, model: 'FO-18E313A-MHP', axle: '4.1 - 4.9' },
+    runnerUp: { name: XD_PRO, model: 'Endurant XD Pro 2050', axle: '4.3 - 5.3' },
+    warnings: {
+      top: heavyLinehaulWarning({ low: 4.1, high: 4.9 }, 20.2674),
+      runnerUp: heavyLinehaulWarning({ low: 4.3, high: 5.3 }, 28.4683),
+    },
+  },
+  {
+    // Case 20 with a copy of XD Pro geared 6.0 - 7.0 for extreme duty. At 6.0 its top gear holds
+    // 1,850 x 0.73 x 6 x 511 / 2,675,000 = 1.548 %, less 1.5: 0.048 % > 0, and it starts on
+    // 16 x 1,850 x 6 x 511 / 2,675,000 - 1.5 = 32.43 % >= 6 %: it passes, and goes first with the
+    // lowest total (10.20) ahead of MHP (12.15) and XD Pro (10.20, rank 3 before rank 9).
+    title: '21. the gearing tier puts a family that can hold cruise ahead of higher totals',
+    answers: goldenAnswers('linehaulHeavy'),
+    catalogue: [
+      ...SAMPLE,
+      {
+        ...sampleFamily(SAMPLE, 3),
+        id: 9,
+        name: TALL_XD_PRO,
+        rank: 9,
+        axleRatioThresholds: {
+          ...sampleFamily(SAMPLE, 3).axleRatioThresholds,
+          extremeBottom: 6,
+          extremeTop: 7,
+        },
+      },
+    ],
+    totals: { [TALL_XD_PRO]: 10.2, [MHP]: 12.15, [XD_PRO]: 10.2 },
+    tiers: { [TALL_XD_PRO]: 'passes', [MHP]: 'fails', [XD_PRO]: 'fails' },
+    top: { name: TALL_XD_PRO, model: 'Endurant XD Pro 2050', axle: '6.0 - 7.0' },
+    runnerUp: { name: MHP, model: 'FO-18E313A-MHP', axle: '4.1 - 4.9' },
+    warnings: { runnerUp: heavyLinehaulWarning({ low: 4.1, high: 4.9 }, 20.2674) },
   },
 ];

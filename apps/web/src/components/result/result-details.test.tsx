@@ -37,6 +37,30 @@ function withDetails(): SurveyResponse {
   });
 }
 
+/** Issue 25's case on the top card: it cannot hold 70 mph in top gear at 250,000 lbs. */
+function withGearingWarning(): SurveyResponse {
+  const response = withDetails();
+  if (response.topChoice === null) throw new Error('withDetails has a top choice');
+  return {
+    ...response,
+    topChoice: {
+      ...response.topChoice,
+      gearingWarning: {
+        shortfall: 'cruise',
+        cruiseSpeed: 70,
+        gcw: 250_000,
+        engineTorque: 1850,
+        cruiseRoad: 'Paved',
+        startRoad: 'Paved',
+        steepestGrade: { terrain: 'HillyRolling', percent: 6 },
+        axleRatioRange: { low: 4.1, high: 4.9 },
+        bestGradeability: 0,
+        bestStartability: 20.27,
+      },
+    },
+  };
+}
+
 function checkTable() {
   return screen.getByRole('table', { name: /^Endurant HD EEO-17F112C/ });
 }
@@ -87,6 +111,32 @@ describe('The result explains itself and checks the gearing', () => {
     );
     // 2,100 rpm x 60 / (2.50 x 0.77 x 511) = 128.1 mph = 206 kph.
     expect(lowEndCell('Road speed at governed rpm')).toHaveTextContent('206 kph');
+  });
+
+  it('warns on a card whose gearing cannot hold the cruise speed, naming the figure and the answers', async () => {
+    storeResult(withGearingWarning());
+    await renderApp(SURVEY_RESULT_URL);
+
+    const top = screen.getByRole('article', { name: 'Top match: Endurant HD' });
+    const note = within(top).getByRole('note', { name: 'Gearing warning' });
+    expect(note).toHaveTextContent(
+      'It cannot hold 70 mph in top gear at 250,000 lbs with 1,850 lb-ft at any ratio of its range (4.1 - 4.9), even on level paved road.',
+    );
+    expect(within(note).getByRole('heading', { level: 3 })).toHaveTextContent('Gearing warning');
+    // The runner-up carries no warning, so it shows none.
+    const runnerUp = screen.getByRole('article', { name: 'Runner-up: Fuller Advantage' });
+    expect(within(runnerUp).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('words the gearing warning in Metric units for a Metric visitor', async () => {
+    document.cookie = 'units=Metric; path=/';
+    storeResult(withGearingWarning());
+    await renderApp(SURVEY_RESULT_URL);
+
+    // 70 x 1.61 = 113 kph; 250,000 x 0.453592 = 113,398 kg; 1,850 x 1.3558 = 2,508 Nm.
+    expect(screen.getByRole('note', { name: 'Gearing warning' })).toHaveTextContent(
+      'It cannot hold 113 kph in top gear at 113,398 kg with 2,508 Nm at any ratio of its range (4.1 - 4.9), even on level paved road.',
+    );
   });
 
   it('shows a saved result from before the why as it was, without the why or the check', async () => {

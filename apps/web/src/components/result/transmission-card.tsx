@@ -9,6 +9,7 @@ import { RichText } from '../rich-text';
 import { VisuallyHidden } from '../visually-hidden';
 import { isHttpUrl, isSafeImageSrc } from '../../lib/sanitize-html';
 import { BRAND } from '../../theme';
+import { GearingWarningNote } from './gearing-warning-note';
 import { TransmissionIllustration } from './transmission-illustration';
 import { WhyList } from './why-list';
 
@@ -85,6 +86,10 @@ export function TransmissionCard({
           <dt>Axle ratio</dt>
           <dd>{axleRatio}</dd>
         </Box>
+        {/* Right under the model and ratio it qualifies, before the reasons for choosing it. */}
+        {transmission.gearingWarning !== undefined && (
+          <GearingWarningNote warning={transmission.gearingWarning} />
+        )}
         {/* Results from before the why existed have no details: the card reads as it did. */}
         {transmission.details !== undefined && <WhyList details={transmission.details} />}
         <RichText html={description} />

@@ -75,6 +75,20 @@ const debug: LogicLog = {
       position: 1,
       modelName: 'EEO-17F112C',
       axleRatio: '2.2 - 2.6',
+      gearing: {
+        tier: 'passes',
+        revsPerMile: 511,
+        topGear: 0.77,
+        lowestGear: 14.4,
+        cruiseRoad: { roadType: 'Paved', rollingResistance: 1.5 },
+        startRoad: { roadType: 'Paved', rollingResistance: 1.5 },
+        steepestGrade: { terrain: 'HillyRolling', percent: 6 },
+        points: [
+          { axleRatio: 2.2, gradeability: 0, startability: 29.37, passes: false },
+          { axleRatio: 2.4, gradeability: 0.32, startability: 32.21, passes: true },
+          { axleRatio: 2.6, gradeability: 0.47, startability: 35.05, passes: true },
+        ],
+      },
     },
     {
       id: 2,
@@ -155,6 +169,27 @@ describe('Transmission Logic Log panel', () => {
     ]);
     // Fuel economy, ranked 1st, weighs 5: 95 points add 4.75.
     expect(rows[0]).toHaveTextContent('Fuel economy15954.75');
+  });
+
+  it('shows each offered family’s gearing tier with the figures at each axle ratio', async () => {
+    const user = userEvent.setup();
+    render(<TransmissionLogicLog debug={debug} />);
+    await user.click(screen.getByRole('button', { name: LOGIC_LOG_TITLE }));
+
+    expect(screen.getByText(/^Gearing tier:/)).toHaveTextContent(
+      'Gearing tier: Passes · 511 rev/mi · top gear 0.77, lowest 14.4 · cruise on Paved (1.5%) · start on Paved (1.5%), steepest grade 6%',
+    );
+    const table = screen.getByRole('table', { name: 'Gearing of Endurant HD at each axle ratio' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2.200%29.37%Fail',
+      '2.400.32%32.21%Pass',
+      '2.600.47%35.05%Pass',
+    ]);
+    // The refused family was not put through the tier.
+    expect(
+      screen.queryByRole('table', { name: 'Gearing of Fuller Advantage at each axle ratio' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the raw JSON when the log has another shape', () => {

@@ -14,6 +14,7 @@ import {
   APPLICATION_LABELS,
   CHECK_LABELS,
   ENGINE_MAKE_LABELS,
+  GEARING_TIER_LABELS,
   LogicLogSchema,
   MANEUVER_LABELS,
   PERFORMANCE_GOAL_LABELS,
@@ -116,6 +117,72 @@ function FamilyChecks({ family }: { readonly family: FamilyDebug }) {
         </TableBody>
       </Table>
       <GoalContributions family={family} />
+      {family.gearing != null && <GearingTier name={family.name} gearing={family.gearing} />}
+    </Box>
+  );
+}
+
+/**
+ * The family's gearing tier (RECOMMENDATION.md section 2) and the figures it came from: top-gear
+ * gradeability at cruise and startability at the low, middle and high end of its axle range.
+ */
+function GearingTier({
+  name,
+  gearing,
+}: {
+  readonly name: string;
+  readonly gearing: NonNullable<FamilyDebug['gearing']>;
+}) {
+  const { cruiseRoad, startRoad, steepestGrade } = gearing;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="body2">
+        Gearing tier: <strong>{GEARING_TIER_LABELS[gearing.tier]}</strong>
+        {gearing.topGear !== null &&
+          ` · ${number.format(gearing.revsPerMile)} rev/mi · top gear ${number.format(gearing.topGear)}, lowest ${number.format(gearing.lowestGear ?? 0)}`}
+        {cruiseRoad !== null &&
+          ` · cruise on ${ROAD_TYPE_LABELS[cruiseRoad.roadType]} (${number.format(cruiseRoad.rollingResistance)}%)`}
+        {startRoad !== null &&
+          steepestGrade !== null &&
+          ` · start on ${ROAD_TYPE_LABELS[startRoad.roadType]} (${number.format(startRoad.rollingResistance)}%), steepest grade ${number.format(steepestGrade.percent)}%`}
+      </Typography>
+      {gearing.points.length > 0 && (
+        <Table size="small" sx={{ mt: 1, captionSide: 'top' }}>
+          <caption>Gearing of {name} at each axle ratio</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Axle ratio
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Top-gear gradeability
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Startability
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Result
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {gearing.points.map((point) => (
+              <TableRow key={point.axleRatio}>
+                <TableCell component="th" scope="row">
+                  {point.axleRatio.toFixed(2)}
+                </TableCell>
+                <TableCell>{number.format(point.gradeability)}%</TableCell>
+                <TableCell>{number.format(point.startability)}%</TableCell>
+                <TableCell
+                  sx={{ fontWeight: 600, color: point.passes ? 'success.dark' : 'error.main' }}
+                >
+                  {point.passes ? 'Pass' : 'Fail'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </Box>
   );
 }
