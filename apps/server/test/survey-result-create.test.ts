@@ -86,13 +86,16 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
       }>();
       expect(topChoice.gearingWarning).toMatchObject({ shortfall: 'cruise' });
       const heavy = { topChoice, runnerUp };
-      const id = await createId(alice, { result: JSON.stringify(heavy) });
+      // The server stores its own recommendation for the saved answers (decision 082).
+      const survey = JSON.stringify(goldenAnswers('linehaulHeavy'));
+      const id = await createId(alice, { result: JSON.stringify(heavy), survey });
       const saved = SavedSpecResultSchema.parse(JSON.parse((await detail(alice, id)).result));
       expect(saved.topChoice?.gearingWarning).toEqual(topChoice.gearingWarning);
 
       const forged = { ...topChoice, gearingWarning: { ...topChoice.gearingWarning, x: 1 } };
       const refused = await create(alice, {
         result: JSON.stringify({ topChoice: forged, runnerUp }),
+        survey,
       });
       expect(refused.statusCode).toBe(400);
     });

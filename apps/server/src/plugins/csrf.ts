@@ -10,6 +10,8 @@ import { checkedCookie } from './checked-cookie.js';
 
 /** Both cookies hold 32 bytes in base64url (the id random, the token an HMAC-SHA256). */
 const CSRF_VALUE = /^[A-Za-z0-9_-]{43}$/;
+/** A session id: 32 random bytes, and after sign-in `.` and the sign-in's keyed tag (see rotate). */
+const CSRF_SESSION_ID = /^[A-Za-z0-9_-]{43}(?:\.[A-Za-z0-9_-]{43})?$/;
 
 /** Node lower-cases incoming header names. */
 const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
@@ -122,7 +124,7 @@ export const csrfPlugin = fp(
     /** The cookies hold a token that belongs to their session id. */
     const validPair = (request: FastifyRequest): string | undefined => {
       // Checked like any input: a malformed value is no pair, so it is replaced (or refused).
-      const sessionId = checkedCookie(request, sessionCookie, CSRF_VALUE);
+      const sessionId = checkedCookie(request, sessionCookie, CSRF_SESSION_ID);
       const token = checkedCookie(request, tokenCookie, CSRF_VALUE);
       return sessionId && token && same(token, tokenFor(sessionId)) ? token : undefined;
     };

@@ -1,4 +1,5 @@
 import {
+  GearingWarningSchema,
   MODEL_NAME_MAX_LENGTH,
   RESULT_AXLE_RATIO_MAX_LENGTH,
   SavedSpecResultSchema,
@@ -56,8 +57,8 @@ const clip = (text: string, max: number) => (text.length > max ? text.slice(0, m
  * One card as a reader sees it. A family still in the catalogue (disabled ones included: their text
  * is still ours) shows its current description, learn-more link and image, and the saved model only
  * if the family has (or had) a model of that name. A family deleted since, or a name the catalogue
- * never had, shows its saved names without text, links or image. The why and gearing (numbers and
- * the survey's own choices) are kept when they hold exactly their bounded shape, else dropped, as
+ * never had, shows its saved names without text, links or image. The why, gearing and gearing
+ * warning (numbers and the survey's own choices) are kept when they hold exactly their bounded shape, else dropped, as
  * for a spec saved before they existed.
  */
 function presentCard(
@@ -66,6 +67,7 @@ function presentCard(
 ): TransmissionResult {
   const family = families.get(card.name);
   const details = TransmissionDetailsSchema.safeParse(card.details);
+  const gearingWarning = GearingWarningSchema.safeParse(card.gearingWarning);
   const modelName = family
     ? family.modelTorques.some((model) => model.name === card.modelName)
       ? card.modelName
@@ -79,6 +81,7 @@ function presentCard(
     modelName,
     axleRatio: clip(card.axleRatio, RESULT_AXLE_RATIO_MAX_LENGTH),
     ...(details.success ? { details: details.data } : {}),
+    ...(gearingWarning.success ? { gearingWarning: gearingWarning.data } : {}),
   };
 }
 
