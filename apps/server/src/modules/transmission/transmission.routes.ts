@@ -8,10 +8,10 @@ import {
   TransmissionIdSchema,
   TransmissionLogListSchema,
 } from '@transmission-spec/domain';
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler, preParsingHookHandler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../errors/http-errors.js';
+import { HttpError, unauthenticated } from '../../errors/http-errors.js';
 import { BODY_LIMITS } from '../../plugins/body-limits.js';
 import { readTransmissionForm } from './transmission-form.js';
 
@@ -56,6 +56,17 @@ function skipBodyValidation<T>(
     ? () => ({ value: undefined })
     : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
 }
+
+/**
+ * The form routes read multipart only. Anything else is refused with 415 before its body is read:
+ * the JSON parser would otherwise read it under the app's 1 KB default limit and answer 413 or 400
+ * for what is simply the wrong kind of body.
+ */
+const multipartOnly: preParsingHookHandler = (request, _reply, payload, done) => {
+  const type = request.headers['content-type']?.toLowerCase() ?? '';
+  if (type.startsWith('multipart/form-data')) done(null, payload);
+  else done(new HttpError('UNSUPPORTED_MEDIA_TYPE'));
+};
 
 /** The signed-in admin's e-mail, recorded as the author of a change. */
 function author(request: FastifyRequest): string {
@@ -116,6 +127,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { apiErrors: ['CONFLICT'] },
       onRequest: adminOnly,
+      preParsing: multipartOnly,
       validatorCompiler: skipBodyValidation,
       schema: {
         tags,
@@ -141,6 +153,7 @@ export const transmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { apiErrors: ['NOT_FOUND', 'CONFLICT'] },
       onRequest: adminOnly,
+      preParsing: multipartOnly,
       validatorCompiler: skipBodyValidation,
       schema: {
         tags,
