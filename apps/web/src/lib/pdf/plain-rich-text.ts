@@ -47,7 +47,7 @@ function indentOf(depth: number): string {
 function inlineText(nodes: readonly PdfRichNode[], lines: string[]): void {
   for (const node of nodes) {
     if (!isRichElement(node)) {
-      lines[lines.length - 1] += node.replace(/\s+/g, ' ');
+      lines.push(`${lines.pop() ?? ''}${node.replace(/\s+/g, ' ')}`);
     } else if (node.tag === 'br') {
       lines.push('');
     } else {
@@ -130,15 +130,16 @@ function packShortLines(lines: readonly string[]): string[] {
   let packing = false;
   for (const line of lines) {
     const text = line.trim();
-    const last = rows.length - 1;
     const short = text.length < SHORT_LINE_CHARS;
+    const row = packing ? rows.pop() : undefined;
     if (
+      row !== undefined &&
       short &&
-      packing &&
-      rows[last]!.length + SHORT_LINE_GAP.length + text.length <= PLAIN_ROW_CHARS
+      row.length + SHORT_LINE_GAP.length + text.length <= PLAIN_ROW_CHARS
     ) {
-      rows[last] += SHORT_LINE_GAP + text;
+      rows.push(row + SHORT_LINE_GAP + text);
     } else {
+      if (row !== undefined) rows.push(row);
       rows.push(line);
     }
     packing = short;

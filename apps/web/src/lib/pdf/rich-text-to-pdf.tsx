@@ -52,6 +52,8 @@ function isListItem(node: PdfRichNode): node is PdfRichElement {
 function renderInline(node: PdfRichNode, key: string): ReactNode {
   if (!isRichElement(node)) return node;
   const children = node.children.map((child, index) => renderInline(child, `${key}.${index}`));
+  // Blocks met inside inline content, and spans, print their text plainly (the default).
+  // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check
   switch (node.tag) {
     case 'br':
       return '\n';

@@ -166,7 +166,6 @@ function PlainTextDocument({
       </SpecPage>
       {rest.map((page, index) => (
         // Pieces of text in a fixed order, never reordered: the index is their identity.
-        // eslint-disable-next-line react/no-array-index-key
         <SpecPage key={index}>
           <Text>{page}</Text>
         </SpecPage>

@@ -70,7 +70,8 @@ async function nextWorker(count: number): Promise<FakePdfWorker> {
   await vi.waitFor(() => {
     expect(workers).toHaveLength(count);
   });
-  const worker = workers[count - 1]!;
+  const worker = workers.at(count - 1);
+  if (worker === undefined) throw new Error(`no worker ${count}`);
   act(() => {
     worker.reply({ kind: 'ready' });
   });
