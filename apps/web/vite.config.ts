@@ -146,6 +146,27 @@ export default defineConfig({
     pagePreloads(LAZY_PAGE_MODULES),
     precompressed,
   ],
+  // Decision 083: the PDF is laid out in a Web Worker (lib/pdf/spec-pdf.worker.ts), which Vite
+  // builds as a bundle of its own with these plugins: react-pdf's there now, so its WebAssembly
+  // asset (046) and slimming (061) apply to it, and zod in it runs jitless (062). An ES module
+  // worker, so it can load its code in chunks like the page.
+  worker: {
+    format: 'es',
+    plugins: () => [yogaWasmAsset(), reactPdfSlim(), zodJitless()],
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // pdfkit in a file of its own, as on the page before (061): each under 500 kB.
+          groups: [
+            {
+              name: 'pdfkit',
+              test: /[\\/]node_modules[\\/](pdfkit|fflate|@noble[\\/]ciphers|@noble[\\/]hashes)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // `source` makes workspace packages (the domain) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

@@ -9,6 +9,7 @@ export * from './units.js';
 export * from './numeric.js';
 export * from './quantity-input.js';
 export * from './messages.js';
+export * from './pdf-messages.js';
 export * from './fields.js';
 export * from './json-shape.js';
 export * from './survey.js';

@@ -9,6 +9,7 @@ import {
   outOfRangeMessage,
   tooLongMessage,
 } from './messages.js';
+import { PDF_MESSAGES } from './pdf-messages.js';
 
 describe('MESSAGES', () => {
   it("keeps SPEC's wording exactly, spelling included", () => {
@@ -62,7 +63,7 @@ describe('MESSAGES', () => {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
       .join('\n');
-    for (const text of new Set(Object.values(MESSAGES))) {
+    for (const text of new Set([...Object.values(MESSAGES), ...Object.values(PDF_MESSAGES)])) {
       const quoted = [`'${text}'`, `"${text}"`];
       const count = quoted.reduce((sum, literal) => sum + sources.split(literal).length - 1, 0);
       expect({ text, count }).toEqual({ text, count: 1 });

@@ -4,7 +4,7 @@ import { SNACKBAR_HIDE_MS } from '@transmission-spec/domain';
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 
-export type NotificationSeverity = 'success' | 'error';
+export type NotificationSeverity = 'success' | 'warning' | 'error';
 type Notify = (message: string, severity?: NotificationSeverity) => void;
 
 interface Notification {

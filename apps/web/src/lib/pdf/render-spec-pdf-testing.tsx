@@ -1,9 +1,11 @@
 /**
  * Renders the spec PDF in Node, as a child process of a test (node --import tsx
- * --conditions=source this-file out.pdf < data.json). A layout that never finishes then costs
- * the test its time limit, after which the child is killed, instead of hanging the test run: a
- * runaway loop in react-pdf's layout blocks the process it runs in, timers included.
- * Reads SpecPdfData as JSON on stdin (dates as ISO text) and writes the PDF to the path given.
+ * --conditions=source this-file out.pdf [--plain-text] < data.json). A layout that never
+ * finishes then costs the test its time limit, after which the child is killed, instead of
+ * hanging the test run: a runaway loop in react-pdf's layout blocks the process it runs in,
+ * timers included. Reads SpecPdfData as JSON on stdin (dates as ISO text), makes the document's
+ * input from it as the page does (with --plain-text, the fallback's plain notes, decision 083),
+ * writes the PDF to the path given and prints the layout's time in milliseconds.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -12,6 +14,7 @@ import { JSDOM } from 'jsdom';
 
 import type { SpecPdfData } from './spec-pdf-data';
 import { SpecPdfDocument } from './spec-pdf-document';
+import { specPdfInput } from './spec-pdf-input-from-data';
 
 // The notes' converter parses HTML as the browser does.
 const { window } = new JSDOM('');
@@ -21,8 +24,10 @@ Object.assign(globalThis, {
   Element: window.Element,
 });
 
-const output = process.argv[2];
-if (output === undefined) throw new Error('usage: render-spec-pdf-testing.tsx OUT.pdf < data.json');
+const [output, mode] = process.argv.slice(2);
+if (output === undefined) {
+  throw new Error('usage: render-spec-pdf-testing.tsx OUT.pdf [--plain-text] < data.json');
+}
 const parsed = JSON.parse(readFileSync(0, 'utf8')) as Omit<
   SpecPdfData,
   'surveyDate' | 'printDate'
@@ -35,4 +40,7 @@ const data: SpecPdfData = {
   surveyDate: new Date(parsed.surveyDate),
   printDate: new Date(parsed.printDate),
 };
-writeFileSync(output, await renderToBuffer(<SpecPdfDocument data={data} />));
+const input = specPdfInput(data, mode === '--plain-text');
+const started = performance.now();
+writeFileSync(output, await renderToBuffer(<SpecPdfDocument data={input} />));
+process.stdout.write(`${Math.round(performance.now() - started)}\n`);

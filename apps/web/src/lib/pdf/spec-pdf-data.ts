@@ -27,12 +27,19 @@ export interface SpecPdfData {
   readonly customerServicePhone: string;
 }
 
+/** How Download PDF ended, for the page to tell the user (see makeSpecPdf). */
+export type SpecPdfDownload = 'formatted' | 'plainText' | 'tooComplex' | 'failed';
+
 /**
- * Builds the PDF and hands it to the browser as transmission-spec.pdf. react-pdf (about a megabyte)
- * loads here, on the first request for a PDF, never with a page.
+ * Builds the PDF in a Web Worker under a time limit (decision 083) and hands it to the browser as
+ * transmission-spec.pdf. The code for it (react-pdf, about a megabyte, runs in the worker) loads
+ * here, on the first request for a PDF, never with a page.
  */
-export async function downloadSpecPdf(data: SpecPdfData): Promise<void> {
-  const { renderSpecPdf } = await import('./spec-pdf-document');
-  const blob = await renderSpecPdf(data);
-  downloadBlob(blob, PDF_FILE_NAME);
+export async function downloadSpecPdf(data: SpecPdfData): Promise<SpecPdfDownload> {
+  const { makeSpecPdfInWorker } = await import('./spec-pdf-in-worker');
+  const outcome = await makeSpecPdfInWorker(data);
+  if (outcome.kind === 'formatted' || outcome.kind === 'plainText') {
+    downloadBlob(outcome.blob, PDF_FILE_NAME);
+  }
+  return outcome.kind;
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { SpecPdfData } from './spec-pdf-data';
 import { SpecPdfDocument } from './spec-pdf-document';
+import { specPdfInput } from './spec-pdf-input-from-data';
 
 /**
  * What the spec PDF prints, read from its element tree: every text in order, one string per
@@ -94,7 +95,7 @@ function pdfData(overrides: Partial<SpecPdfData> = {}): SpecPdfData {
 }
 
 function printed(data: SpecPdfData): string[] {
-  return printedLines(<SpecPdfDocument data={data} />);
+  return printedLines(<SpecPdfDocument data={specPdfInput(data, false)} />);
 }
 
 describe('the spec PDF of a result with details', () => {

@@ -1,10 +1,11 @@
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
-import type { TransmissionResult } from '@transmission-spec/domain';
+import { PDF_MESSAGES } from '@transmission-spec/domain';
+import type { ReactNode } from 'react';
 
 import { responseTextRows } from '../answer-text';
-import { htmlToPdf } from './html-to-pdf';
+import { richTextToPdf } from './rich-text-to-pdf';
 import { formatSpecDate } from '../spec-dates';
-import type { SpecPdfData } from './spec-pdf-data';
+import type { PdfTransmission, SpecPdfInput } from './spec-pdf-input';
 import { transmissionPdfDetails } from './transmission-pdf-details';
 import { TransmissionPdfSection } from './transmission-pdf-section';
 
@@ -33,6 +34,7 @@ const styles = StyleSheet.create({
     borderBottomWidth: 1,
     borderBottomColor: '#c9d1da',
   },
+  plainTextNotice: { fontStyle: 'italic', color: '#3d4752', marginBottom: 6 },
   row: { flexDirection: 'row', marginBottom: 3 },
   label: { width: 200, color: '#3d4752' },
   value: { flex: 1, fontWeight: 'bold' },
@@ -54,8 +56,8 @@ function TransmissionCard({
   data,
 }: {
   readonly heading: string;
-  readonly transmission: TransmissionResult;
-  readonly data: SpecPdfData;
+  readonly transmission: PdfTransmission;
+  readonly data: SpecPdfInput;
 }) {
   const details = transmissionPdfDetails(transmission, data.answers, data.units, data.tire);
   return <TransmissionPdfSection heading={heading} transmission={transmission} details={details} />;
@@ -63,73 +65,151 @@ function TransmissionCard({
 
 const BRAND = 'Transmission Spec';
 
+/** Brand line, title and dates, at the head of the first page. */
+function Heading({ data }: { readonly data: SpecPdfInput }) {
+  const titledAsBrand = data.title.trim().toLowerCase() === BRAND.toLowerCase();
+  return (
+    <>
+      {!titledAsBrand && <Text style={styles.brand}>{BRAND}</Text>}
+      <Text style={styles.title}>{data.title}</Text>
+      <View style={styles.dates}>
+        <Text>Survey date: {formatSpecDate(data.surveyDate)}</Text>
+        <Text>Print date: {formatSpecDate(data.printDate)}</Text>
+      </View>
+    </>
+  );
+}
+
+/** What follows the notes: the recommendation, the answers and whom to call. */
+function Closing({ data }: { readonly data: SpecPdfInput }) {
+  return (
+    <>
+      <View style={styles.section}>
+        <Text style={styles.sectionTitle}>Recommendation</Text>
+        {data.topChoice === null ? (
+          <Text>No transmission fits these answers.</Text>
+        ) : (
+          <TransmissionCard heading="Top match" transmission={data.topChoice} data={data} />
+        )}
+        {data.runnerUp !== null && (
+          <TransmissionCard heading="Runner-up" transmission={data.runnerUp} data={data} />
+        )}
+      </View>
+      <View style={styles.section}>
+        <Text style={styles.sectionTitle}>Your Responses</Text>
+        {responseTextRows(data.answers, data.units).map(([title, value]) => (
+          <View key={title} style={styles.row} wrap={false}>
+            <Text style={styles.label}>{title}</Text>
+            <Text style={styles.value}>
+              {typeof value === 'string'
+                ? value
+                : value.map((goal, index) => `${index + 1}. ${goal}`).join('\n')}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <View style={styles.section} wrap={false}>
+        <Text style={styles.sectionTitle}>Questions?</Text>
+        <Text>
+          {data.customerServicePhone === ''
+            ? 'Contact your representative.'
+            : `Call customer service at ${data.customerServicePhone}.`}
+        </Text>
+      </View>
+    </>
+  );
+}
+
+/**
+ * A page (and the pages its content runs onto), with the body's text style and the footer.
+ * Pages are laid out one at a time, so a document of many react-pdf pages costs their sum.
+ */
+function SpecPage({ children }: { readonly children: ReactNode }) {
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <View style={styles.body}>{children}</View>
+      {/* Outside the body: no line height of its own nor inherited (decision 072). */}
+      <Text
+        style={styles.footer}
+        fixed
+        render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+      />
+    </Page>
+  );
+}
+
+/**
+ * The notes printed as plain text, a page for each piece (decision 083): react-pdf lays a page's
+ * content out again for every page it fills, so one flow of long notes costs their length times
+ * their pages, while pages of their own cost each piece once. The closing sections start a page.
+ */
+function PlainTextDocument({
+  data,
+  pages,
+}: {
+  readonly data: SpecPdfInput;
+  readonly pages: readonly string[];
+}) {
+  const [first, ...rest] = pages;
+  return (
+    <>
+      <SpecPage>
+        <Heading data={data} />
+        {first !== undefined && (
+          <View style={styles.section}>
+            <Text style={styles.sectionTitle}>Notes</Text>
+            <Text style={styles.plainTextNotice}>{PDF_MESSAGES.notesAsPlainText}</Text>
+            <Text>{first}</Text>
+          </View>
+        )}
+        {first === undefined && <Closing data={data} />}
+      </SpecPage>
+      {rest.map((page, index) => (
+        // Pieces of text in a fixed order, never reordered: the index is their identity.
+        <SpecPage key={index}>
+          <Text>{page}</Text>
+        </SpecPage>
+      ))}
+      {first !== undefined && (
+        <SpecPage>
+          <Closing data={data} />
+        </SpecPage>
+      )}
+    </>
+  );
+}
+
 /**
  * The saved or unsaved spec on paper (SPEC 8); long notes flow onto further pages. The brand line
  * heads the page unless the title already is the brand (an unsaved result's PDF is titled so).
  */
-export function SpecPdfDocument({ data }: { readonly data: SpecPdfData }) {
-  const notes = htmlToPdf(data.notes);
-  const titledAsBrand = data.title.trim().toLowerCase() === BRAND.toLowerCase();
+export function SpecPdfDocument({ data }: { readonly data: SpecPdfInput }) {
+  const { notes } = data;
+  const blocks = notes.kind === 'formatted' ? richTextToPdf(notes.blocks) : [];
   return (
     <Document title={data.title} creator={BRAND} producer={BRAND}>
-      <Page size="LETTER" style={styles.page}>
-        <View style={styles.body}>
-          {!titledAsBrand && <Text style={styles.brand}>{BRAND}</Text>}
-          <Text style={styles.title}>{data.title}</Text>
-          <View style={styles.dates}>
-            <Text>Survey date: {formatSpecDate(data.surveyDate)}</Text>
-            <Text>Print date: {formatSpecDate(data.printDate)}</Text>
-          </View>
-          {notes.length > 0 && (
+      {notes.kind === 'plainText' ? (
+        <PlainTextDocument data={data} pages={notes.pages} />
+      ) : (
+        <SpecPage>
+          <Heading data={data} />
+          {blocks.length > 0 && (
             <View style={styles.section}>
               <Text style={styles.sectionTitle}>Notes</Text>
-              {notes}
+              {blocks}
             </View>
           )}
-          <View style={styles.section}>
-            <Text style={styles.sectionTitle}>Recommendation</Text>
-            {data.topChoice === null ? (
-              <Text>No transmission fits these answers.</Text>
-            ) : (
-              <TransmissionCard heading="Top match" transmission={data.topChoice} data={data} />
-            )}
-            {data.runnerUp !== null && (
-              <TransmissionCard heading="Runner-up" transmission={data.runnerUp} data={data} />
-            )}
-          </View>
-          <View style={styles.section}>
-            <Text style={styles.sectionTitle}>Your Responses</Text>
-            {responseTextRows(data.answers, data.units).map(([title, value]) => (
-              <View key={title} style={styles.row} wrap={false}>
-                <Text style={styles.label}>{title}</Text>
-                <Text style={styles.value}>
-                  {typeof value === 'string'
-                    ? value
-                    : value.map((goal, index) => `${index + 1}. ${goal}`).join('\n')}
-                </Text>
-              </View>
-            ))}
-          </View>
-          <View style={styles.section} wrap={false}>
-            <Text style={styles.sectionTitle}>Questions?</Text>
-            <Text>
-              {data.customerServicePhone === ''
-                ? 'Contact your representative.'
-                : `Call customer service at ${data.customerServicePhone}.`}
-            </Text>
-          </View>
-        </View>
-        {/* Outside the body: no line height of its own nor inherited (decision 072). */}
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
-        />
-      </Page>
+          <Closing data={data} />
+        </SpecPage>
+      )}
     </Document>
   );
 }
 
-export function renderSpecPdf(data: SpecPdfData): Promise<Blob> {
+/**
+ * The PDF file of the input. Plain (no Worker, no DOM): the worker (spec-pdf.worker.ts) is a thin
+ * wrapper around it, and tests call it directly.
+ */
+export function renderSpecPdf(data: SpecPdfInput): Promise<Blob> {
   return pdf(<SpecPdfDocument data={data} />).toBlob();
 }

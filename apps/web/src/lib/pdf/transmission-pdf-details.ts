@@ -70,7 +70,7 @@ function usableTire(tire: TireChoice): TireChoice {
  * results had details, whose card prints as it always did.
  */
 export function transmissionPdfDetails(
-  transmission: TransmissionResult,
+  transmission: Pick<TransmissionResult, 'name' | 'details'>,
   answers: SurveyAnswers,
   units: UnitSystem,
   tire: TireChoice = DEFAULT_TIRE_SIZE,

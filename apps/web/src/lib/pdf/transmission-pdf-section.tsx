@@ -1,8 +1,8 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { RESULT_DETAIL_LABELS } from '@transmission-spec/domain';
-import type { TransmissionResult } from '@transmission-spec/domain';
 
-import { htmlToPdf } from './html-to-pdf';
+import { richTextToPdf } from './rich-text-to-pdf';
+import type { PdfTransmission } from './spec-pdf-input';
 import type { PdfEngineeringTable, TransmissionPdfDetails } from './transmission-pdf-details';
 
 /**
@@ -114,7 +114,7 @@ export function TransmissionPdfSection({
   details,
 }: {
   readonly heading: string;
-  readonly transmission: TransmissionResult;
+  readonly transmission: PdfTransmission;
   /** Null for a result saved before results had details: the card prints as it always did. */
   readonly details: TransmissionPdfDetails | null;
 }) {
@@ -132,7 +132,7 @@ export function TransmissionPdfSection({
           <Text style={styles.value}>{transmission.axleRatio}</Text>
         </View>
         {/* The description's paragraphs and lists as blocks, bullets included (as in the notes). */}
-        <View style={{ marginTop: 4 }}>{htmlToPdf(transmission.description)}</View>
+        <View style={{ marginTop: 4 }}>{richTextToPdf(transmission.description)}</View>
       </View>
       {details !== null && details.why.length > 0 && (
         <View style={styles.part} wrap={false}>

@@ -2,16 +2,25 @@ import type { StyleSheet } from '@react-pdf/renderer';
 import { Link, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 
+import { isRichBlock, isRichElement, isRichList, isRichPrinted } from './pdf-rich-text';
+import type { PdfRichElement, PdfRichNode } from './pdf-rich-text';
+
 /** A single react-pdf style object (what StyleSheet.create accepts per name). */
 type Style = Parameters<typeof StyleSheet.create>[0][string];
 
 /**
- * Turns the notes' sanitized HTML into react-pdf elements, keeping what the editor offers:
- * paragraphs, headings 1-4, bold, italic, lists, line breaks and links. Anything else contributes
- * its text only, so nothing the server let through can be lost or executed.
+ * Turns rich text (the notes, a family's description), as the page's plain tree of it
+ * (pdf-rich-text.ts), into react-pdf elements, keeping what the editor offers: paragraphs,
+ * headings 1-4, bold, italic, lists, line breaks and links. Anything else contributes its text
+ * only, so nothing the server let through can be lost or executed.
  */
 
-const HEADING_SIZES: Record<string, number> = { H1: 20, H2: 17, H3: 15, H4: 13 };
+const HEADING_SIZES: Partial<Record<PdfRichElement['tag'], number>> = {
+  h1: 20,
+  h2: 17,
+  h3: 15,
+  h4: 13,
+};
 
 /**
  * Room, in points, a heading or a list marker needs below it on its page for what follows it
@@ -31,73 +40,50 @@ const styles = {
   link: { color: '#0b57a4', textDecoration: 'underline' } satisfies Style,
 };
 
-/** Never printed, not even as text. */
-const IGNORED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
-
-const BLOCK_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'DIV']);
-
-function isBlock(node: Node): boolean {
-  return node instanceof Element && BLOCK_TAGS.has(node.tagName);
+/** Blocks printed as paragraphs (see renderBlock); a div is one. */
+function isParagraph(node: PdfRichNode): node is PdfRichElement {
+  return isRichElement(node) && node.tag === 'p';
 }
 
-function isList(element: Element): boolean {
-  return element.tagName === 'UL' || element.tagName === 'OL';
+function isListItem(node: PdfRichNode): node is PdfRichElement {
+  return isRichElement(node) && node.tag === 'li';
 }
 
-/** Blocks printed as paragraphs (see renderBlock). */
-function isParagraph(element: Element): boolean {
-  return element.tagName === 'P' || element.tagName === 'DIV';
-}
-
-function safeHref(href: string | null): string | null {
-  return href !== null && /^(https?:|mailto:)/i.test(href.trim()) ? href.trim() : null;
-}
-
-function renderInline(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element) || IGNORED_TAGS.has(node.tagName)) return null;
-  const children = Array.from(node.childNodes).map((child, index) =>
-    renderInline(child, `${key}.${index}`),
-  );
-  switch (node.tagName) {
-    case 'BR':
+function renderInline(node: PdfRichNode, key: string): ReactNode {
+  if (!isRichElement(node)) return node;
+  const children = node.children.map((child, index) => renderInline(child, `${key}.${index}`));
+  // Blocks met inside inline content, and spans, print their text plainly (the default).
+  // eslint-disable-next-line @typescript-eslint/switch-exhaustiveness-check
+  switch (node.tag) {
+    case 'br':
       return '\n';
-    case 'STRONG':
-    case 'B':
+    case 'strong':
       return (
         <Text key={key} style={{ fontWeight: 'bold' }}>
           {children}
         </Text>
       );
-    case 'EM':
-    case 'I':
+    case 'em':
       return (
         <Text key={key} style={{ fontStyle: 'italic' }}>
           {children}
         </Text>
       );
-    case 'A': {
-      const href = safeHref(node.getAttribute('href'));
-      return href === null ? (
+    case 'a':
+      return node.href === undefined ? (
         <Text key={key}>{children}</Text>
       ) : (
-        <Link key={key} src={href} style={styles.link}>
+        <Link key={key} src={node.href} style={styles.link}>
           {children}
         </Link>
       );
-    }
     default:
       return <Text key={key}>{children}</Text>;
   }
 }
 
-/** Whitespace between blocks prints nothing; any other node prints. */
-function isPrinted(node: Node): boolean {
-  return node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() !== '';
-}
-
 /** Children of a block: runs of inline nodes become one Text, blocks render as blocks. */
-function renderFlow(nodes: readonly Node[], key: string, textStyle?: Style): ReactNode[] {
+function renderFlow(nodes: readonly PdfRichNode[], key: string, textStyle?: Style): ReactNode[] {
   const out: ReactNode[] = [];
   let run: ReactNode[] = [];
   const flush = () => {
@@ -111,10 +97,10 @@ function renderFlow(nodes: readonly Node[], key: string, textStyle?: Style): Rea
     }
   };
   nodes.forEach((node, index) => {
-    if (isBlock(node)) {
+    if (isRichBlock(node)) {
       flush();
-      out.push(renderBlock(node as Element, `${key}.${index}`));
-    } else if (isPrinted(node)) {
+      out.push(renderBlock(node, `${key}.${index}`));
+    } else if (isRichPrinted(node)) {
       run.push(renderInline(node, `${key}.${index}`));
     }
   });
@@ -128,10 +114,15 @@ function renderFlow(nodes: readonly Node[], key: string, textStyle?: Style): Rea
  * of a View around a Text: react-pdf lays out again every element still to come at each page it
  * fills, so the time for long notes grows with their element count times their pages.
  */
-function inlineBlock(nodes: readonly Node[], key: string, style: Style, props = {}): ReactNode {
-  if (nodes.some(isBlock)) return null;
+function inlineBlock(
+  nodes: readonly PdfRichNode[],
+  key: string,
+  style: Style,
+  props = {},
+): ReactNode {
+  if (nodes.some(isRichBlock)) return null;
   const inline = nodes
-    .filter(isPrinted)
+    .filter(isRichPrinted)
     .map((node, index) => renderInline(node, `${key}.${index}`));
   if (inline.length === 0) return null;
   return (
@@ -141,8 +132,8 @@ function inlineBlock(nodes: readonly Node[], key: string, style: Style, props = 
   );
 }
 
-function renderList(element: Element, key: string): ReactNode {
-  const items = Array.from(element.children).filter((child) => child.tagName === 'LI');
+function renderList(element: PdfRichElement, key: string): ReactNode {
+  const items = element.children.filter(isListItem);
   return (
     <View key={key} style={styles.list}>
       {/* Items may run over a page break (decision 072): kept whole (wrap off), an item or a
@@ -150,12 +141,12 @@ function renderList(element: Element, key: string): ReactNode {
           text keeps two lines together at a break (react-pdf's orphans and widows). */}
       {items.map((item, index) => {
         const itemKey = `${key}.${index}`;
-        const nodes = Array.from(item.childNodes).filter(isPrinted);
+        const nodes = item.children.filter(isRichPrinted);
         const [only] = nodes;
         // The editor puts an item's text in a paragraph: that paragraph is then the item's body,
         // its space below moved to the row. Left on the text, a page break would take the text
         // to the next page for want of room for that space, and leave the marker behind.
-        const paragraph = nodes.length === 1 && only instanceof Element && isParagraph(only);
+        const paragraph = nodes.length === 1 && only !== undefined && isParagraph(only);
         const body = paragraph
           ? renderBlock(only, `${itemKey}.b`, { ...styles.listBody, marginBottom: 0 })
           : (inlineBlock(nodes, `${itemKey}.b`, styles.listBody) ?? (
@@ -172,7 +163,7 @@ function renderList(element: Element, key: string): ReactNode {
         return (
           <View key={itemKey} style={row}>
             <Text style={styles.marker} minPresenceAhead={KEEP_WITH_NEXT}>
-              {element.tagName === 'OL' ? `${index + 1}.` : '•'}
+              {element.tag === 'ol' ? `${index + 1}.` : '•'}
             </Text>
             {body}
           </View>
@@ -183,10 +174,10 @@ function renderList(element: Element, key: string): ReactNode {
 }
 
 /** A block element; `extra` adds to its style (a list item's body takes the row's free width). */
-function renderBlock(element: Element, key: string, extra: Style = {}): ReactNode {
-  if (isList(element)) return renderList(element, key);
-  const children = Array.from(element.childNodes);
-  const size = HEADING_SIZES[element.tagName];
+function renderBlock(element: PdfRichElement, key: string, extra: Style = {}): ReactNode {
+  if (isRichList(element)) return renderList(element, key);
+  const { children } = element;
+  const size = HEADING_SIZES[element.tag];
   if (size !== undefined) {
     // Its own line height: the body's 1.4 reaches it as an absolute height set for 11 pt text,
     // so a larger heading would overlap the line below.
@@ -210,7 +201,6 @@ function renderBlock(element: Element, key: string, extra: Style = {}): ReactNod
 }
 
 /** Rich text (the notes, a family's description) as react-pdf blocks. */
-export function htmlToPdf(html: string): ReactNode[] {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return renderFlow(Array.from(body.childNodes), 'n');
+export function richTextToPdf(nodes: readonly PdfRichNode[]): ReactNode[] {
+  return renderFlow(nodes, 'n');
 }

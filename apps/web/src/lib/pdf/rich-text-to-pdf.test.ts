@@ -1,7 +1,13 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { htmlToPdf } from './html-to-pdf';
+import { pdfRichTextFromHtml } from './pdf-rich-text-from-html';
+import { richTextToPdf } from './rich-text-to-pdf';
+
+/** Sanitized HTML as the PDF prints it: parsed on the page, turned into react-pdf in the worker. */
+function htmlToPdf(html: string): ReactNode[] {
+  return richTextToPdf(pdfRichTextFromHtml(html));
+}
 
 interface ElementProps {
   readonly style?: Record<string, unknown>;
