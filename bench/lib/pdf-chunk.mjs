@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The chunks Download PDF loads on its first press (decision 061): the document and pdfkit. */
-const PDF_CHUNK = /^(spec-pdf-document|pdfkit)-[\w-]+\.js$/;
+/**
+ * The chunks Download PDF loads on its first press (decisions 061 and 083): the code that starts
+ * the worker, the worker's own bundle (react-pdf and the document) and pdfkit.
+ */
+const PDF_CHUNK = /^(spec-pdf-in-worker|spec-pdf\.worker|pdfkit)-[\w-]+\.js$/;
 
 /** Vite warns about any chunk above this (build.chunkSizeWarningLimit, in kB of raw JavaScript). */
 export const CHUNK_WARNING_KB = 500;

@@ -123,11 +123,11 @@ describeEachDatabase('saved specs hold what the server recommended', (context) =
   });
 
   describe('every stored text is bounded', () => {
-    it('refuses a 990 KB description with 400 naming the field, and stores nothing', async () => {
+    it('refuses a description over its limit with 400 naming the field, and stores nothing', async () => {
       const before = await storedRows(alice.userId);
-      const huge = { ...result.topChoice, description: 'x'.repeat(990_000) };
+      const long = { ...result.topChoice, description: 'x'.repeat(DESCRIPTION_MAX_LENGTH + 1) };
       const response = await create(alice, {
-        result: JSON.stringify({ topChoice: huge, runnerUp: result.runnerUp }),
+        result: JSON.stringify({ topChoice: long, runnerUp: result.runnerUp }),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>()).toEqual({
@@ -135,6 +135,18 @@ describeEachDatabase('saved specs hold what the server recommended', (context) =
         message: MESSAGES.validationFailed,
         fields: { 'result.topChoice.description': tooLongMessage(DESCRIPTION_MAX_LENGTH) },
       });
+      expect(await storedRows(alice.userId)).toBe(before);
+    });
+
+    it('refuses the reported 990 KB description beside 100 KB of notes as too large (413), and stores nothing', async () => {
+      const before = await storedRows(alice.userId);
+      const huge = { ...result.topChoice, description: 'x'.repeat(990_000) };
+      const response = await create(alice, {
+        notes: `<p>${'n'.repeat(100_000 - 7)}</p>`,
+        result: JSON.stringify({ topChoice: huge, runnerUp: result.runnerUp }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json<ApiErrorBody>().code).toBe('PAYLOAD_TOO_LARGE');
       expect(await storedRows(alice.userId)).toBe(before);
     });
   });

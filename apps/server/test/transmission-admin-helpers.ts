@@ -60,6 +60,23 @@ export function validFamily(overrides: Record<string, unknown> = {}): Record<str
 export function winningFamily(name: string): Record<string, unknown> {
   return validFamily({
     name,
+    // The gearing of the sample's Endurant HD, which passes the gearing tier for the linehaul
+    // answers: the tier orders families before their scores (RECOMMENDATION.md section 2), so a
+    // family without ratios ('unknown') could not win on points against one that passes.
+    gearRatios: {
+      forward: [14.4, 11.03, 8.45, 6.47, 4.96, 3.8, 2.91, 2.23, 1.71, 1.31, 1.0, 0.77],
+      reverse: [12.9, 9.88],
+    },
+    axleRatioThresholds: {
+      defaultBottom: 2.2,
+      defaultTop: 2.6,
+      mediumBottom: 2.5,
+      mediumTop: 2.9,
+      highBottom: 2.8,
+      highTop: 3.3,
+      extremeBottom: 3.3,
+      extremeTop: 3.7,
+    },
     modelTorques: [{ name: `${name} 2250`, maxTorque: 2250 }],
     performanceGoalPoints: {
       acceleration: 100,
