@@ -9,6 +9,7 @@ import {
   newTransmissionFamilyDefaults,
   type SupportLevel,
 } from '@transmission-spec/domain';
+import sampleCatalogue from '@transmission-spec/domain/sample-catalogue.json' with { type: 'json' };
 import type { FastifyInstance } from 'fastify';
 import { csrfHeaders } from './helpers/csrf.js';
 import { createTestUser, signIn, type SignedInHeaders } from './helpers/sign-in.js';
@@ -53,6 +54,12 @@ export function validFamily(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+const endurantHd = (() => {
+  const family = sampleCatalogue.families.find((candidate) => candidate.name === 'Endurant HD');
+  if (family === undefined) throw new Error('the sample catalogue has no Endurant HD');
+  return family;
+})();
+
 /**
  * A family that beats every sample family for any answers: every feature Recommended, every goal at
  * 100 points, the highest limits and a model for the highest torque.
@@ -63,20 +70,8 @@ export function winningFamily(name: string): Record<string, unknown> {
     // The gearing of the sample's Endurant HD, which passes the gearing tier for the linehaul
     // answers: the tier orders families before their scores (RECOMMENDATION.md section 2), so a
     // family without ratios ('unknown') could not win on points against one that passes.
-    gearRatios: {
-      forward: [14.4, 11.03, 8.45, 6.47, 4.96, 3.8, 2.91, 2.23, 1.71, 1.31, 1.0, 0.77],
-      reverse: [12.9, 9.88],
-    },
-    axleRatioThresholds: {
-      defaultBottom: 2.2,
-      defaultTop: 2.6,
-      mediumBottom: 2.5,
-      mediumTop: 2.9,
-      highBottom: 2.8,
-      highTop: 3.3,
-      extremeBottom: 3.3,
-      extremeTop: 3.7,
-    },
+    gearRatios: endurantHd.gearRatios,
+    axleRatioThresholds: endurantHd.axleRatioThresholds,
     modelTorques: [{ name: `${name} 2250`, maxTorque: 2250 }],
     performanceGoalPoints: {
       acceleration: 100,

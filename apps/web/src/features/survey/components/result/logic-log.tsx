@@ -40,6 +40,21 @@ const ANSWER_LABELS: Readonly<Record<string, string>> = {
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** A table's header row of column names. */
+function ColumnHeads({ columns }: { readonly columns: readonly string[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((column) => (
+          <TableCell key={column} component="th" scope="col">
+            {column}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
 function answerText(entry: CheckEntry): string {
   if (entry.kind === 'limit') return `${number.format(entry.value)} ${entry.unit}`;
   if (entry.value.length === 0) return 'None';
@@ -83,22 +98,7 @@ function FamilyChecks({ family }: { readonly family: FamilyDebug }) {
         {family.axleRatio}
       </Typography>
       <Table size="small" aria-label={`Checks of ${family.name}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Check
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Answer
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Family limit
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Result
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={['Check', 'Answer', 'Family limit', 'Result']} />
         <TableBody>
           {family.checks.map((entry) => (
             <TableRow key={entry.check}>
@@ -149,22 +149,9 @@ function GearingTier({
       {gearing.points.length > 0 && (
         <Table size="small" sx={{ mt: 1, captionSide: 'top' }}>
           <caption>Gearing of {name} at each axle ratio</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Axle ratio
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Top-gear gradeability
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Startability
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Result
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads
+            columns={['Axle ratio', 'Top-gear gradeability', 'Startability', 'Result']}
+          />
           <TableBody>
             {gearing.points.map((point) => (
               <TableRow key={point.axleRatio}>
@@ -196,25 +183,7 @@ function GoalContributions({ family }: { readonly family: FamilyDebug }) {
     // The caption goes above the table, as a title: MUI puts captions below by default.
     <Table size="small" sx={{ mt: 2, captionSide: 'top' }}>
       <caption>Goal score of {family.name}, goal by goal</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Goal
-          </TableCell>
-          <TableCell component="th" scope="col">
-            User’s rank
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Weight
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Family points
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Contribution
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={['Goal', 'User’s rank', 'Weight', 'Family points', 'Contribution']} />
       <TableBody>
         {family.goalContributions.map((entry) => (
           <TableRow key={entry.goal}>
@@ -241,28 +210,7 @@ function FinalOrder({ log }: { readonly log: LogicLog }) {
   }
   return (
     <Table size="small" aria-label="Final order">
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Position
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Family
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Goal score
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Fit score
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Total
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Rank
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <ColumnHeads columns={['Position', 'Family', 'Goal score', 'Fit score', 'Total', 'Rank']} />
       <TableBody>
         {ranked.map((family) => (
           <TableRow key={family.id}>
