@@ -34,28 +34,17 @@ test("a saved spec's PDF prints the why, the engineering table and the tire", as
   request,
 }) => {
   await signedInUser(page, request);
-  const result = JSON.parse(await recommendation(page)) as {
-    topChoice: Recommended;
-    runnerUp: Recommended | null;
-  };
+  const saved = await recommendation(page);
+  const result = JSON.parse(saved) as { topChoice: Recommended; runnerUp: Recommended | null };
   const top = result.topChoice;
   const details = top.details;
   if (details === undefined) throw new Error('the survey answered without details');
-  // Gears and axle range of docs/engineering.md's example 1, whatever the sample catalogue holds, so
-  // the figures below are the ones worked out there by hand.
-  const seeded = {
-    ...result,
-    topChoice: {
-      ...top,
-      axleRatio: '2.64 - 3.08',
-      details: {
-        ...details,
-        axleRatioRange: { low: 2.64, high: 3.08 },
-        gearRatios: { forward: [14.4, 0.77], reverse: [] },
-      },
-    },
-  };
-  const id = await seedSpec(page, JSON.stringify(seeded), 'Linehaul gearing', '');
+  // A save stores the server's own recommendation for its answers (decision 082), so the table is
+  // the sample catalogue's Endurant HD: 12 speeds, lowest 14.40 and top 0.77, on its medium-duty
+  // range 2.5 - 2.9 (hilly terrain), worked out by hand below.
+  expect(top.name).toBe('Endurant HD');
+  expect(details.axleRatioRange).toEqual({ low: 2.5, high: 2.9 });
+  const id = await seedSpec(page, saved, 'Linehaul gearing', '');
   await page.goto(`/spec/${id}`);
   await expect(page.getByRole('heading', { name: 'Linehaul gearing', level: 1 })).toBeVisible({
     timeout: 30_000,
@@ -77,12 +66,12 @@ test("a saved spec's PDF prints the why, the engineering table and the tire", as
   expect(flat).toContain('Recommended for Linehaul on flat ground and hilly or rolling roads.');
   expect(flat).toContain('gross combined weight; yours is 80,000 lbs.');
 
-  // The table at 2.64, 2.86 and 3.08. By hand: 65 mph x 2.64 x 0.77 x 511 / 60 = 1,125.3 rpm, inside
-  // the band; 1,650 x 14.4 x 2.64 x 511 / (10.7 x 80,000) - 1.5 = 35.9 %.
-  expect(flat).toMatch(/Low end 2\.64 .*Middle 2\.86 .*High end 3\.08/);
-  expect(flat).toContain('1,125 rpm');
+  // The table at 2.50, 2.70 and 2.90. By hand: 65 mph x 2.50 x 0.77 x 511 / 60 = 1,065.9 rpm, inside
+  // the band; 1,650 x 14.4 x 2.50 x 511 / (10.7 x 80,000) - 1.5 = 34.0 %.
+  expect(flat).toMatch(/Low end 2\.50 .*Middle 2\.70 .*High end 2\.90/);
+  expect(flat).toContain('1,066 rpm');
   expect(flat).toContain('Inside the 1,050-1,500 rpm cruise band');
-  expect(flat).toContain('35.9%');
+  expect(flat).toContain('34.0%');
   expect(flat).toContain('Tire 295/75R22.5, 511 revolutions per mile');
   expect(flat).toContain('driveline efficiency of about 79%');
   expect(flat).toContain('1.5% rolling resistance');

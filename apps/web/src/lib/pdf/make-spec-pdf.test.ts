@@ -1,0 +1,50 @@
+import { goldenAnswers } from '@transmission-spec/domain';
+import { describe, expect, it } from 'vitest';
+
+import { FORMATTED_BLOCKS_MAX, makeSpecPdf, type RenderSpecPdf } from './make-spec-pdf';
+import type { SpecPdfData } from './spec-pdf-data';
+
+/** Notes of one list holding `items` one-word items: items + 1 blocks. */
+function dataWithListItems(items: number): SpecPdfData {
+  return {
+    title: 'Lanes',
+    notes: `<ul>${'<li>Lane</li>'.repeat(items)}</ul>`,
+    topChoice: null,
+    runnerUp: null,
+    answers: goldenAnswers('linehaul'),
+    units: 'Imperial',
+    surveyDate: new Date('2026-11-20T12:00:00Z'),
+    printDate: new Date('2026-11-25T12:00:00Z'),
+    customerServicePhone: '',
+  };
+}
+
+/** A render that lays every input out at once, noting the kind of notes of each try. */
+function recordingRender(tries: string[]): RenderSpecPdf {
+  return (input) => {
+    tries.push(input.notes.kind);
+    return Promise.resolve({ kind: 'done', blob: new Blob(['%PDF']) });
+  };
+}
+
+describe('makeSpecPdf', () => {
+  it('tries the formatted PDF first for notes of up to FORMATTED_BLOCKS_MAX blocks', async () => {
+    const tries: string[] = [];
+    const outcome = await makeSpecPdf(
+      dataWithListItems(FORMATTED_BLOCKS_MAX - 1),
+      recordingRender(tries),
+    );
+    expect(tries).toEqual(['formatted']);
+    expect(outcome.kind).toBe('formatted');
+  });
+
+  it('goes straight to the plain PDF for notes of more blocks, which never laid out in time', async () => {
+    const tries: string[] = [];
+    const outcome = await makeSpecPdf(
+      dataWithListItems(FORMATTED_BLOCKS_MAX),
+      recordingRender(tries),
+    );
+    expect(tries).toEqual(['plainText']);
+    expect(outcome.kind).toBe('plainText');
+  });
+});
