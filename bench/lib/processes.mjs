@@ -56,6 +56,8 @@ export async function startBuiltServer({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
+      // Every bench connection comes from 127.0.0.1, standing for many clients (decision 079's cap).
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
       DATABASE_URL: '',
       ...env,
     },
