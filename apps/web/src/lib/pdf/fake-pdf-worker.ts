@@ -1,5 +1,23 @@
+import { goldenAnswers } from '@transmission-spec/domain';
+
 import type { PdfWorker, PdfWorkerReply } from './pdf-worker-protocol';
+import type { SpecPdfData } from './spec-pdf-data';
 import type { SpecPdfInput } from './spec-pdf-input';
+
+/** A spec without cards for the PDF tests, holding `notes` (sanitized HTML). */
+export function pdfTestData(notes: string): SpecPdfData {
+  return {
+    title: 'Quarry fleet',
+    notes,
+    topChoice: null,
+    runnerUp: null,
+    answers: goldenAnswers('linehaul'),
+    units: 'Imperial',
+    surveyDate: new Date('2026-11-20T12:00:00Z'),
+    printDate: new Date('2026-11-25T12:00:00Z'),
+    customerServicePhone: '',
+  };
+}
 
 /**
  * A stand-in for the PDF worker in jsdom tests (jsdom has no Worker): it records what it is sent

@@ -1,22 +1,12 @@
-import { goldenAnswers } from '@transmission-spec/domain';
 import { describe, expect, it } from 'vitest';
 
+import { pdfTestData } from './fake-pdf-worker';
 import { FORMATTED_BLOCKS_MAX, makeSpecPdf, type RenderSpecPdf } from './make-spec-pdf';
 import type { SpecPdfData } from './spec-pdf-data';
 
 /** Notes of one list holding `items` one-word items: items + 1 blocks. */
 function dataWithListItems(items: number): SpecPdfData {
-  return {
-    title: 'Lanes',
-    notes: `<ul>${'<li>Lane</li>'.repeat(items)}</ul>`,
-    topChoice: null,
-    runnerUp: null,
-    answers: goldenAnswers('linehaul'),
-    units: 'Imperial',
-    surveyDate: new Date('2026-11-20T12:00:00Z'),
-    printDate: new Date('2026-11-25T12:00:00Z'),
-    customerServicePhone: '',
-  };
+  return pdfTestData(`<ul>${'<li>Lane</li>'.repeat(items)}</ul>`);
 }
 
 /** A render that lays every input out at once, noting the kind of notes of each try. */

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { goldenAnswers, PDF_MESSAGES } from '@transmission-spec/domain';
+import { PDF_MESSAGES } from '@transmission-spec/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { NotificationsProvider } from '../../components/notifications';
-import { FakePdfWorker } from './fake-pdf-worker';
+import { FakePdfWorker, pdfTestData } from './fake-pdf-worker';
 import { FORMATTED_LAYOUT_MS, PLAIN_LAYOUT_MS } from './make-spec-pdf';
-import type { SpecPdfData } from './spec-pdf-data';
 import { useSpecPdf } from './use-spec-pdf';
 
 /**
@@ -13,17 +12,7 @@ import { useSpecPdf } from './use-spec-pdf';
  * jsdom lacks: a fake stands in for it, answering only what each test says (decision 083).
  */
 
-const DATA: SpecPdfData = {
-  title: 'Quarry fleet',
-  notes: '<h2>Lanes</h2><ul><li><p>Spare PTO before winter</p></li></ul>',
-  topChoice: null,
-  runnerUp: null,
-  answers: goldenAnswers('linehaul'),
-  units: 'Imperial',
-  surveyDate: new Date('2026-11-20T12:00:00Z'),
-  printDate: new Date('2026-11-25T12:00:00Z'),
-  customerServicePhone: '',
-};
+const DATA = pdfTestData('<h2>Lanes</h2><ul><li><p>Spare PTO before winter</p></li></ul>');
 
 function DownloadPdf() {
   const pdf = useSpecPdf();
