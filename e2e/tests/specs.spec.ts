@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { createAccount, signInFromHeader } from '../fixtures/accounts';
+import { createAccount, fillSignIn } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { answerSurvey, openSurvey, startSurvey } from '../fixtures/survey';
 import { LINEHAUL, pdfText, recommendation, seedSpec, signedInUser } from '../fixtures/specs';
@@ -23,18 +23,28 @@ test('save a result with formatted notes, edit it, list it and print it', async 
     }
   ).customerServicePhone;
 
-  // Finished signed out: signing in comes back to the same result (its own address, which the
-  // sign-in carries there and back), which can then be saved.
+  // Finished signed out: the result offers to sign in where Save Spec would be; signing in comes
+  // back to the same result (its own address, which the sign-in carries there and back) with Save
+  // Spec focused, and it can then be saved.
   await page.goto('/');
   await openSurvey(page);
   await startSurvey(page);
   await answerSurvey(page, LINEHAUL);
   await expect(page.getByRole('button', { name: 'Save Spec' })).toHaveCount(0);
-  await signInFromHeader(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/survey\?view=result$/);
+  const signInToSave = page.getByRole('link', { name: 'Sign in to save this spec' });
+  await expect(signInToSave).toBeVisible();
+  await expect(page.getByText('Signed in, you can also download it as PDF.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'e2e/artifacts/survey-result-sign-in-to-save.png', fullPage: true });
+  await signInToSave.click();
+  await fillSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/survey\?view=result#save-spec$/);
   await expect(
     page.getByRole('heading', { name: 'Your Transmission Recommendation' }),
   ).toBeVisible();
+  const saveSpec = page.getByRole('button', { name: 'Save Spec' });
+  await expect(saveSpec).toBeFocused();
+  await expect(saveSpec).toBeInViewport();
   await page.screenshot({ path: 'e2e/artifacts/survey-result-after-sign-in.png' });
   const topName = (
     await page.getByRole('article').first().getByRole('heading', { level: 2 }).innerText()
@@ -44,8 +54,15 @@ test('save a result with formatted notes, edit it, list it and print it', async 
   expect(topName).not.toBe('');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Save Spec' }).click();
-  await expect(page.getByRole('heading', { name: 'Save Transmission Spec' })).toBeVisible();
+  // Save Spec opens the form in view with the focus in its name; Escape goes back to Save Spec.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Save Transmission Spec' })).toBeInViewport();
+  await expect(page.getByRole('textbox', { name: 'Spec Name' })).toBeFocused();
+  await page.screenshot({ path: 'e2e/artifacts/survey-result-save-form.png' });
+  await page.keyboard.press('Escape');
+  await expect(saveSpec).toBeFocused();
+  await saveSpec.click();
+  await expect(page.getByRole('textbox', { name: 'Spec Name' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Spec Name' }).fill('Quarry fleet');
   const notes = page.getByRole('textbox', { name: 'Notes' });
   await notes.click();

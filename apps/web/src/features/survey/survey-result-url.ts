@@ -11,3 +11,9 @@ export const SURVEY_RESULT_URL = '/survey?view=result';
 export function isSurveyResultUrl(search: string): boolean {
   return new URLSearchParams(search).get('view') === 'result';
 }
+
+/**
+ * The result's Save Spec button, named in the address a signed-out visitor's "Sign in to save this
+ * spec" comes back to, so that the result opens with Save Spec focused instead of at its title.
+ */
+export const SAVE_SPEC_ANCHOR = 'save-spec';

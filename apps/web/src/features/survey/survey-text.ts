@@ -10,3 +10,8 @@ export const NO_TRANSMISSION_TITLE = 'No Transmission Fits';
 export const USE_CASE_CONFIRMATION = 'My use case aligns to the description above.';
 /** Tracking event after a successful submit (SPEC 2). */
 export const SURVEY_COMPLETED_EVENT = 'Survey Completed';
+/** Where Save Spec would be, for a signed-out visitor (issue 25 item 5). */
+export const SIGN_IN_TO_SAVE = 'Sign in to save this spec';
+/** Beside it: signing in also brings Download PDF, and the visitor comes back to this result. */
+export const SIGN_IN_TO_SAVE_NOTE =
+  'Signed in, you can also download it as PDF. You come back to this result.';

@@ -15,7 +15,9 @@ import { SpecFields } from './spec-fields';
 /**
  * SPEC 2 editingForSave: name the result, write notes, save. Success opens the saved spec; a
  * failure says so and keeps everything typed. The survey's result screen shows it through its
- * renderSaveSpec slot (composed in app/routes/survey.tsx).
+ * renderSaveSpec slot (composed in app/routes/survey.tsx). It opens near the top of the result,
+ * far from the Save Spec button that opened it, so it brings itself into view with the focus in
+ * Spec Name; Cancel or Escape go back to the result (which focuses Save Spec again).
  */
 export function SaveSpecForm({
   result,
@@ -32,6 +34,12 @@ export function SaveSpecForm({
   /** The message of the last failed save; null while none failed. */
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'start' });
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
   // The message sits above the fields, out of sight when the user scrolled down to Save: bring it
   // into view and give it focus, so a keyboard or screen-reader user is where the news is.
   useEffect(() => {
@@ -73,10 +81,18 @@ export function SaveSpecForm({
 
   return (
     <Paper
+      ref={formRef}
       component="form"
       variant="outlined"
       aria-labelledby="save-spec-heading"
       sx={{ p: 3 }}
+      onKeyDown={(event) => {
+        // Not when a control inside (the editor's link field, a menu) used Escape for itself.
+        if (event.key === 'Escape' && !event.defaultPrevented) {
+          event.preventDefault();
+          onBack();
+        }
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         if (canSave) save();
@@ -97,6 +113,7 @@ export function SaveSpecForm({
           notes={notes}
           onTitleChange={onTitleChange}
           onNotesChange={onNotesChange}
+          titleRef={titleRef}
         />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" size="large" disabled={!canSave}>
@@ -106,7 +123,7 @@ export function SaveSpecForm({
             Download PDF
           </Button>
           <Button variant="text" size="large" onClick={onBack}>
-            Back to the result
+            Cancel
           </Button>
         </Stack>
       </Stack>

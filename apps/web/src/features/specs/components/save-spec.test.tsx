@@ -47,6 +47,82 @@ describe('Saving a result', () => {
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
+  it('offers a signed-out visitor to sign in to save, coming back to the result', async () => {
+    serve(() => jsonResponse({ id: 'x' }, 201));
+    await renderApp(SURVEY_RESULT_URL);
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in to save this spec' });
+    // Back to this result (kept in the tab), with Save Spec to hand.
+    expect(signIn).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(`${SURVEY_RESULT_URL}#save-spec`)}`,
+    );
+    expect(signIn).toHaveAccessibleDescription(
+      'Signed in, you can also download it as PDF. You come back to this result.',
+    );
+  });
+
+  it('offers no sign-in while it is not yet known who the visitor is', async () => {
+    // The current user never answers: the visitor may well be signed in.
+    stubFetch((request) =>
+      request.url === '/api/security/currentuser'
+        ? new Promise<Response>(() => undefined)
+        : jsonResponse(TEST_CONFIG),
+    );
+    await renderApp(SURVEY_RESULT_URL, { loadUser: true });
+
+    expect(
+      await screen.findByRole('article', { name: 'Top match: Endurant HD' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to save this spec' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Spec' })).toBeNull();
+  });
+
+  it('back from signing in to save, Save Spec has the focus', async () => {
+    serve(() => jsonResponse({ id: 'x' }, 201));
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    await renderApp(`${SURVEY_RESULT_URL}#save-spec`, { user: buildUser() });
+
+    const saveSpec = screen.getByRole('button', { name: 'Save Spec' });
+    await waitFor(() => {
+      expect(saveSpec).toHaveFocus();
+    });
+    expect(scrolled.mock.contexts).toContain(saveSpec);
+    scrolled.mockRestore();
+    expect(screen.queryByRole('link', { name: 'Sign in to save this spec' })).toBeNull();
+  });
+
+  it('brings the form into view with the name field focused; Escape or Cancel go back', async () => {
+    const user = userEvent.setup();
+    serve(() => jsonResponse({ id: 'x' }, 201));
+    await renderApp(SURVEY_RESULT_URL, { user: buildUser() });
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+
+    await user.click(screen.getByRole('button', { name: 'Save Spec' }));
+    const form = screen.getByRole('form', { name: 'Save Transmission Spec' });
+    const name = screen.getByRole('textbox', { name: 'Spec Name' });
+    await waitFor(() => {
+      expect(name).toHaveFocus();
+    });
+    expect(scrolled.mock.contexts).toContain(form);
+    scrolled.mockRestore();
+    await user.keyboard('Quarry');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Save Transmission Spec' })).toBeNull();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Save Spec' })).toHaveFocus();
+    });
+
+    // Nothing typed is lost on the way back and forth.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Spec Name' })).toHaveValue('Quarry');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Save Spec' })).toHaveFocus();
+    });
+  });
+
   it('saves the kept result under a name and opens the saved spec', async () => {
     const user = userEvent.setup();
     const { requests } = serve(() => jsonResponse({ id: 'spec-42' }, 201));

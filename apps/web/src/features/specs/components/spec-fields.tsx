@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, SPEC_TITLE_MAX_LENGTH } from '@transmission-spec/domain';
+import type { Ref } from 'react';
 
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 import { SpecPreview } from './spec-preview';
@@ -12,6 +13,7 @@ export function SpecFields({
   notes,
   onTitleChange,
   onNotesChange,
+  titleRef,
 }: {
   readonly title: string;
   readonly initialNotes: string;
@@ -19,6 +21,8 @@ export function SpecFields({
   readonly notes: string;
   readonly onTitleChange: (title: string) => void;
   readonly onNotesChange: (notes: string) => void;
+  /** The Spec Name input, for a form that puts the focus there when it opens. */
+  readonly titleRef?: Ref<HTMLInputElement>;
 }) {
   const tooLong = title.trim().length > SPEC_TITLE_MAX_LENGTH;
   return (
@@ -26,6 +30,7 @@ export function SpecFields({
       <TextField
         label="Spec Name"
         required
+        inputRef={titleRef}
         value={title}
         onChange={(event) => {
           onTitleChange(event.target.value);

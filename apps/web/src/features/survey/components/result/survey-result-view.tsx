@@ -4,12 +4,16 @@ import Typography from '@mui/material/Typography';
 import { SAVE_RESULT_OPERATIONS, hasAllOperations, hasRole } from '@transmission-spec/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
-import { useCurrentUser } from '../../../../lib/current-user';
+import { signInPath } from '../../../../lib/auth-paths';
+import { useCurrentUserState } from '../../../../lib/current-user';
 import { useSpecPdf } from '../../../../lib/pdf/use-spec-pdf';
 import { readTireChoice } from '../../../../lib/tire-choice';
 import { useUnits } from '../../../../lib/units/units-context';
 import type { StoredSurveyResult } from '../../survey-result-storage';
+import { SAVE_SPEC_ANCHOR, SURVEY_RESULT_URL } from '../../survey-result-url';
+import { SIGN_IN_TO_SAVE, SIGN_IN_TO_SAVE_NOTE } from '../../survey-text';
 import { ContactRepresentative } from './contact-representative';
 import { PortfolioButton } from '../../../../components/result/portfolio-button';
 import { TransmissionLogicLog } from './logic-log';
@@ -27,10 +31,16 @@ export interface ResultLinks {
   readonly customerServicePhone: string;
 }
 
+/** Where "Sign in to save this spec" comes back to: this result, with Save Spec focused. */
+const SIGN_IN_TO_SAVE_PATH = signInPath(`${SURVEY_RESULT_URL}#${SAVE_SPEC_ANCHOR}`);
+const SIGN_IN_TO_SAVE_NOTE_ID = 'sign-in-to-save-note';
+
 /**
  * SPEC 2 result screen: the recommendation, the answers behind it, who to talk to, and the way
  * out. Users who may save results also get Download PDF and Save Spec; Save Spec switches the
- * screen in place to editingForSave.
+ * screen in place to editingForSave, and leaving it (Cancel or Escape) hands focus back to Save
+ * Spec. A signed-out visitor is offered to sign in to save instead (issue 25 item 5): the result
+ * is kept in the tab and its address comes back through sign-in.
  */
 export function SurveyResultView({
   result,
@@ -54,7 +64,8 @@ export function SurveyResultView({
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-  const user = useCurrentUser();
+  const { user, loading } = useCurrentUserState();
+  const { hash } = useLocation();
   const { units } = useUnits();
   const pdf = useSpecPdf();
   const [mode, setMode] = useState<'viewingResult' | 'editingForSave'>('viewingResult');
@@ -62,6 +73,27 @@ export function SurveyResultView({
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
   const maySave = hasAllOperations(user.privileges, SAVE_RESULT_OPERATIONS);
+  // Not while the current user is still loading: the visitor may well be signed in.
+  const mayBeOfferedSignIn = !loading && !user.authenticated;
+  const saveSpecRef = useRef<HTMLButtonElement>(null);
+  /** Set when the save form is left, so the Save Spec button coming back takes the focus. */
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (mode !== 'viewingResult' || !returnFocus.current) return;
+    returnFocus.current = false;
+    saveSpecRef.current?.focus();
+  }, [mode]);
+  // Back from "Sign in to save this spec": Save Spec, not the title, is where the visitor was going.
+  // The user loads after the page, so this waits for Save Spec to show; once per page.
+  const cameToSave = hash === `#${SAVE_SPEC_ANCHOR}`;
+  const broughtToSave = useRef(false);
+  useEffect(() => {
+    const button = saveSpecRef.current;
+    if (!cameToSave || !maySave || broughtToSave.current || button === null) return;
+    broughtToSave.current = true;
+    button.scrollIntoView({ block: 'center' });
+    button.focus({ preventScroll: true });
+  }, [cameToSave, maySave]);
   const { response } = result;
   const noTransmission = response.type === 'NoTransmission';
   const downloadPdf = () =>
@@ -104,6 +136,7 @@ export function SurveyResultView({
           onDownloadPdf: downloadPdf,
           pdfBusy: pdf.busy,
           onBack: () => {
+            returnFocus.current = true;
             setMode('viewingResult');
           },
           title,
@@ -134,6 +167,8 @@ export function SurveyResultView({
                 Download PDF
               </Button>
               <Button
+                ref={saveSpecRef}
+                id={SAVE_SPEC_ANCHOR}
                 variant="outlined"
                 size="large"
                 onClick={() => {
@@ -143,6 +178,17 @@ export function SurveyResultView({
                 Save Spec
               </Button>
             </>
+          )}
+          {mayBeOfferedSignIn && (
+            <Button
+              variant="outlined"
+              size="large"
+              // A full page load: sign-in runs through the server (lib/auth-paths.ts).
+              href={SIGN_IN_TO_SAVE_PATH}
+              aria-describedby={SIGN_IN_TO_SAVE_NOTE_ID}
+            >
+              {SIGN_IN_TO_SAVE}
+            </Button>
           )}
           <Button variant="outlined" size="large" onClick={onEdit}>
             Edit answers
@@ -154,6 +200,11 @@ export function SurveyResultView({
             Cancel
           </Button>
         </Stack>
+      )}
+      {mode === 'viewingResult' && mayBeOfferedSignIn && (
+        <Typography id={SIGN_IN_TO_SAVE_NOTE_ID} variant="body2" sx={{ color: 'text.secondary' }}>
+          {SIGN_IN_TO_SAVE_NOTE}
+        </Typography>
       )}
     </Stack>
   );
