@@ -38,6 +38,11 @@ test('a newcomer registers, verifies from the mailed code, gives account details
 
   const code = verificationCodeOf(await waitForMail(email));
   await expect(page.getByLabel('Verification code')).toBeVisible();
+  // A reload resumes the code step for the same address (issue 25 item 6).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(`Enter the code we sent to ${email}`)).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // A wrong code is refused with SPEC's message, and nothing typed is lost.
@@ -51,6 +56,17 @@ test('a newcomer registers, verifies from the mailed code, gives account details
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  // Signed in from here on: a reload resumes the details step, never step 1.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tell us about yourself' }),
+  ).toBeVisible();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toHaveCount(0);
+  await page.screenshot({
+    path: 'e2e/artifacts/register-details-after-reload.png',
+    fullPage: true,
+  });
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('First name').fill('Dana');
   await page.getByLabel('Last name').fill('Driver');

@@ -35,7 +35,10 @@ test('save a result with formatted notes, edit it, list it and print it', async 
   await expect(signInToSave).toBeVisible();
   await expect(page.getByText('Signed in, you can also download it as PDF.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: 'e2e/artifacts/survey-result-sign-in-to-save.png', fullPage: true });
+  await page.screenshot({
+    path: 'e2e/artifacts/survey-result-sign-in-to-save.png',
+    fullPage: true,
+  });
   await signInToSave.click();
   await fillSignIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/survey\?view=result#save-spec$/);

@@ -73,6 +73,7 @@ function resetBrowser() {
   clearCookies();
   document.cookie = 'csrf-token=t0k3n; path=/';
   localStorage.clear();
+  sessionStorage.clear();
 }
 
 /** Hooks for a registration test file: a fresh browser before each test, stubs gone after it. */

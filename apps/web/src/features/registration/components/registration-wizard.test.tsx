@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { buildUser } from '../../../testing/builders';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import {
@@ -111,6 +112,75 @@ describe('Registration', () => {
     await submitCodeAndPassword(user, '123456', 'Truck$pec2027');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     expect(requests.some((request) => request.url === '/api/registration/verifynew')).toBe(false);
+  });
+
+  it('a reload at the code step resumes it for the same address; Back forgets it', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(api(newAccountRoutes()));
+    const first = await renderApp('/register');
+    await submitEmail(user);
+    await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
+    first.unmount();
+
+    // The reload: a fresh app on the same tab.
+    const second = await renderApp('/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your email' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Enter the code we sent to new.driver\+1@fleet.example/)).toBeVisible();
+    await submitCodeAndPassword(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tell us about yourself' }),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/api/registration/verifynew')?.body).toMatchObject({
+      email: EMAIL,
+    });
+    second.unmount();
+
+    // Back to the e-mail step, then a reload: the e-mail step it is.
+    const third = await renderApp('/register');
+    await submitEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    third.unmount();
+    await renderApp('/register');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Account' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a reload at the details step resumes it: the verified user is signed in', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(
+      api(
+        newAccountRoutes({
+          // Verified and signed in at step 2; no name yet, since the details give it.
+          'GET /api/security/currentuser': () =>
+            jsonResponse(buildUser({ email: EMAIL, displayName: null })),
+        }),
+      ),
+    );
+    // As the app starts on a reload: the current user loads first.
+    await renderApp('/register', { loadUser: true });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tell us about yourself' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).toBeNull();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    await fillAccountDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+    expect(requests.some((r) => r.url.startsWith('/api/registration/register/'))).toBe(false);
+  });
+
+  it('shows no step until it knows who the visitor is', async () => {
+    stubFetch(
+      api({ 'GET /api/security/currentuser': () => new Promise<Response>(() => undefined) }),
+    );
+    await renderApp('/register', { loadUser: true });
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create Account' })).toBeNull();
   });
 
   it('verifies an existing account with the code only, then goes to /updated', async () => {

@@ -1,10 +1,16 @@
 import type { CurrentUser } from '@transmission-spec/domain';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 
-import { useCurrentUser, useCurrentUserUpdates } from '../../../lib/current-user';
+import { PageLoading } from '../../../components/page-loading';
+import { useCurrentUserState, useCurrentUserUpdates } from '../../../lib/current-user';
 import { needsAccountDetails } from './account-details-redirect';
 import type { RegisteredAs } from '../api/registration-api';
+import {
+  clearPendingVerification,
+  loadPendingVerification,
+  savePendingVerification,
+} from '../registration-step-storage';
 import { AccountDetailsStep } from './account-details-step';
 import { EmailStep } from './email-step';
 import { VerifyExistingStep } from './verify-existing-step';
@@ -17,30 +23,44 @@ type Step =
 
 /**
  * SPEC 4 registration: e-mail, then code (and password for a new account), then account details
- * for a new account (to /created) or straight to /updated for an existing one. ?step=details opens
- * the details step for a signed-in account that never gave them (see AccountDetailsRedirect).
+ * for a new account (to /created) or straight to /updated for an existing one. A reload resumes
+ * the step it was at (issue 25 item 6): the code step from the tab's session storage, the details
+ * step from the current user, who is signed in from step 2 on and has no details yet (the same
+ * rule sends such an account here after sign-in, see AccountDetailsRedirect).
  */
 export function RegistrationWizard() {
-  const currentUser = useCurrentUser();
-  const [searchParams] = useSearchParams();
-  const [chosenStep, setStep] = useState<Step>({ name: 'email', email: '' });
-  // The first step keeps the page's natural focus; later steps move it to their heading.
+  const { user: currentUser, loading } = useCurrentUserState();
+  const [chosenStep, setStep] = useState<Step>(() => {
+    const pending = loadPendingVerification();
+    return pending === null ? { name: 'email', email: '' } : { name: 'verify', ...pending };
+  });
+  // The first step shown keeps the page's natural focus; later steps move it to their heading.
   const [changedStep, setChangedStep] = useState(false);
-  // Derived, not initial state: on a reload of ?step=details the user is still loading at first.
-  const step: Step =
-    !changedStep && searchParams.get('step') === 'details' && needsAccountDetails(currentUser)
-      ? { name: 'details', email: currentUser.email ?? '' }
-      : chosenStep;
+  // Derived, not initial state: on a reload the user is still loading at first. A signed-in
+  // account without details has nothing to do at steps 1 and 2 (its own address would answer that
+  // it already has an account), whatever this tab remembers.
+  const step: Step = needsAccountDetails(currentUser)
+    ? { name: 'details', email: currentUser.email ?? '' }
+    : chosenStep;
   const navigate = useNavigate();
   const { setUser, reloadUser } = useCurrentUserUpdates();
 
   const goTo = (next: Step) => {
     setChangedStep(true);
     setStep(next);
+    if (next.name === 'verify') {
+      savePendingVerification({ email: next.email, registeredAs: next.registeredAs });
+    } else {
+      clearPendingVerification();
+    }
   };
   const back = () => {
     goTo({ name: 'email', email: step.email });
   };
+
+  // Until the current user is known, the step is not: showing step 1 first would be wrong for a
+  // reload at step 3.
+  if (loading) return <PageLoading />;
 
   switch (step.name) {
     case 'email':
@@ -70,6 +90,7 @@ export function RegistrationWizard() {
           focusHeading={changedStep}
           onBack={back}
           onVerified={() => {
+            clearPendingVerification();
             void navigate('/updated');
           }}
         />
