@@ -68,7 +68,12 @@ export function SurveyResultView({
   const { hash } = useLocation();
   const { units } = useUnits();
   const pdf = useSpecPdf();
-  const [mode, setMode] = useState<'viewingResult' | 'editingForSave'>('viewingResult');
+  // SPEC's two modes; 'backFromSave' is viewingResult after leaving the save form, which hands the
+  // focus back to the Save Spec button that opened it.
+  const [mode, setMode] = useState<'viewingResult' | 'editingForSave' | 'backFromSave'>(
+    'viewingResult',
+  );
+  const viewing = mode !== 'editingForSave';
   // Kept here so that going back to the result and on to saving again loses nothing typed.
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
@@ -76,12 +81,8 @@ export function SurveyResultView({
   // Not while the current user is still loading: the visitor may well be signed in.
   const mayBeOfferedSignIn = !loading && !user.authenticated;
   const saveSpecRef = useRef<HTMLButtonElement>(null);
-  /** Set when the save form is left, so the Save Spec button coming back takes the focus. */
-  const returnFocus = useRef(false);
   useEffect(() => {
-    if (mode !== 'viewingResult' || !returnFocus.current) return;
-    returnFocus.current = false;
-    saveSpecRef.current?.focus();
+    if (mode === 'backFromSave') saveSpecRef.current?.focus();
   }, [mode]);
   // Back from "Sign in to save this spec": Save Spec, not the title, is where the visitor was going.
   // The user loads after the page, so this waits for Save Spec to show; once per page.
@@ -136,8 +137,7 @@ export function SurveyResultView({
           onDownloadPdf: downloadPdf,
           pdfBusy: pdf.busy,
           onBack: () => {
-            returnFocus.current = true;
-            setMode('viewingResult');
+            setMode('backFromSave');
           },
           title,
           notes,
@@ -158,7 +158,7 @@ export function SurveyResultView({
         findRepresentativeUrl={noTransmission ? null : links.findRepresentativeUrl}
         customerServicePhone={links.customerServicePhone}
       />
-      {mode === 'viewingResult' && (
+      {viewing && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <PortfolioButton portfolioUrl={links.portfolioUrl} variant="contained" />
           {maySave && (
@@ -201,7 +201,7 @@ export function SurveyResultView({
           </Button>
         </Stack>
       )}
-      {mode === 'viewingResult' && mayBeOfferedSignIn && (
+      {viewing && mayBeOfferedSignIn && (
         <Typography id={SIGN_IN_TO_SAVE_NOTE_ID} variant="body2" sx={{ color: 'text.secondary' }}>
           {SIGN_IN_TO_SAVE_NOTE}
         </Typography>
