@@ -85,7 +85,8 @@ export function SaveSpecForm({
       component="form"
       variant="outlined"
       aria-labelledby="save-spec-heading"
-      sx={{ p: 3 }}
+      // A little room above it when it scrolls itself into view.
+      sx={{ p: 3, scrollMarginTop: 24 }}
       onKeyDown={(event) => {
         // Not when a control inside (the editor's link field, a menu) used Escape for itself.
         if (event.key === 'Escape' && !event.defaultPrevented) {
