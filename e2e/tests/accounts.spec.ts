@@ -23,6 +23,8 @@ const banner = (page: Page) => page.getByRole('banner');
 test('a newcomer registers, verifies from the mailed code, gives account details and is signed in', async ({
   page,
 }) => {
+  // Two reloads and five axe scans: past the file's 90 s on a busy 2-core machine.
+  test.setTimeout(150_000);
   const email = uniqueEmail('newcomer');
   await page.goto('/');
   await banner(page).getByRole('link', { name: 'Create Account' }).click();

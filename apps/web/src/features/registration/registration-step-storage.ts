@@ -9,14 +9,14 @@ import type { RegisteredAs } from './api/registration-api';
  * new one are kept: never the code or the password. Step 3 needs nothing kept: the user is signed
  * in by then, and the current user says the details are still missing.
  */
-export const REGISTRATION_STEP_STORAGE_KEY = 'transmission-spec.registration-step';
+const REGISTRATION_STEP_STORAGE_KEY = 'transmission-spec.registration-step';
 
 const PendingVerificationSchema = z.object({
   email: z.string().min(1).max(320),
   registeredAs: z.enum(['new', 'existing']),
 });
 
-export interface PendingVerification {
+interface PendingVerification {
   readonly email: string;
   readonly registeredAs: RegisteredAs;
 }
