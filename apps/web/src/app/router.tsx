@@ -2,6 +2,7 @@ import { ADMIN_ROLES, SPEC_ROLES } from '@transmission-spec/domain';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 
+import { PageLoading } from '../components/page-loading';
 import { RequireAuth, RequireRoles } from '../features/auth/components/require-auth';
 import { RootLayout } from './root-layout';
 import { ContactUsPage } from './routes/contact-us';
@@ -28,6 +29,11 @@ export const routes: RouteObject[] = [
       {
         // A page that crashes shows the error content inside the working header and footer.
         errorElement: <ErrorPage />,
+        // Opening a lazily loaded page, the router is not initialized until its code arrives and
+        // renders from the nearest route with a hydrate fallback down: here, so the header and
+        // footer paint at once with a spinner between them. Without one it painted nothing and
+        // warned "No `HydrateFallback` element provided" (issue 25 item 12).
+        hydrateFallbackElement: <PageLoading />,
         children: [
           { index: true, element: <HomePage /> },
           // The survey (drag and drop, sanitizer, schemas), the help text and the account forms

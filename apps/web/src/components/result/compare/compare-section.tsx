@@ -29,6 +29,9 @@ import {
 const tableSx = {
   width: '100%',
   borderCollapse: 'collapse',
+  // Fixed columns, so the table of rows that differ and the one of rows the same for both line up.
+  tableLayout: 'fixed',
+  '& thead td': { width: { xs: '34%', md: '30%' } },
   fontSize: '0.9375rem',
   '& caption': { captionSide: 'top', textAlign: 'left', pb: 1, color: 'text.secondary' },
   '& th, & td': {
@@ -40,7 +43,7 @@ const tableSx = {
   },
   '& thead th': { bgcolor: '#f4f6f9' },
   '& th[scope="rowgroup"]': { bgcolor: '#eef2f6', fontWeight: 700, pt: 2 },
-  '& tbody th[scope="row"]': { fontWeight: 600, width: { xs: '34%', md: '30%' } },
+  '& tbody th[scope="row"]': { fontWeight: 600 },
   '& tr.differs td': { fontWeight: 600 },
 } as const;
 
