@@ -49,7 +49,7 @@ export type DetailedResult = TransmissionResult & { readonly details: Transmissi
  */
 
 /** Engineering figures closer than this share of the larger one are the same. */
-export const ALIKE_SHARE = 0.01;
+const ALIKE_SHARE = 0.01;
 /** An answer at or above this share of a family's limit sits near it. */
 export const NEAR_LIMIT_SHARE = 0.95;
 
@@ -342,7 +342,7 @@ export function compareGroups(
 }
 
 /** A row worth reading first: the families differ on it, or an answer sits at or near its limit. */
-export function rowMatters(row: CompareRow): boolean {
+function rowMatters(row: CompareRow): boolean {
   return row.differs || row.topLimit !== null || row.runnerUpLimit !== null;
 }
 
