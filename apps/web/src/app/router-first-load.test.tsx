@@ -7,7 +7,7 @@ import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { TEST_CONFIG } from '../testing/survey-builders';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { routerReady, routes } from './router';
 
 /**
  * The first paint of a page whose code loads on demand (issue 25 item 12). Unlike renderApp, the
@@ -41,5 +41,26 @@ describe('The first load of a lazily loaded page', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
     const warnings = warn.mock.calls.map((call) => call.map(String).join(' '));
     expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  });
+
+  it('is painted as the page itself once routerReady resolves, as main.tsx does', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const router = createMemoryRouter(routes, { initialEntries: ['/help'] });
+    await routerReady(router);
+
+    render(
+      <AppProviders queryClient={createQueryClient()} user={anonymousUser()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(
+      warn.mock.calls
+        .flat()
+        .map(String)
+        .filter((text) => text.includes('HydrateFallback')),
+    ).toEqual([]);
   });
 });
