@@ -97,19 +97,44 @@ test('the formulas and assumptions open a click away', async ({ page }) => {
   await shot(page, 'result-formulas');
 });
 
-test('compare shows the top match and runner-up side by side with differences marked', async ({
+test('compare leads with what differs, says its rule and folds the rows the same for both', async ({
   page,
 }) => {
   await linehaulResult(page);
 
   await page.getByRole('button', { name: 'Compare side by side' }).click();
-  const table = page.getByRole('table', { name: /^Endurant HD and Fuller Advantage/ });
+  await expect(
+    page.getByText(/^Marked Differs only where it matters: engineering figures within 1%/),
+  ).toBeVisible();
+  const table = page.getByRole('table', {
+    name: /^Endurant HD and Fuller Advantage Automated: where they differ/,
+  });
   const topGear = table.getByRole('row', { name: /^Top gear ratio/ });
   await expect(topGear).toContainText('Differs');
   await expect(topGear.getByRole('cell')).toHaveText(['0.77', '0.80']);
-  await expect(table.getByRole('row', { name: /^Application: Linehaul/ })).toBeVisible();
+  // 128.1 against 128.4 mph at the low end (206 and 207 kph): the same, so folded away.
+  const governed = /^Road speed at governed rpm, top gear, low end/;
+  await expect(table.getByRole('row', { name: governed })).toHaveCount(0);
+
+  const more = page.getByRole('button', { name: /^Same for both \(\d+ rows\)$/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const alike = page.getByRole('table', {
+    name: /^Endurant HD and Fuller Advantage Automated: the same for both/,
+  });
+  await expect(alike.getByRole('row', { name: /^Application: Linehaul/ })).toBeVisible();
+  await expect(alike.getByRole('row', { name: governed })).not.toContainText('Differs');
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'result-compare');
+
+  // In Metric the same rows are the same: the figures are compared, not their rounding.
+  await page.getByRole('banner').getByRole('button', { name: 'Metric' }).click();
+  await expect(alike.getByRole('row', { name: governed }).getByRole('cell')).toHaveText([
+    /^206 kph at 2\.50/,
+    /^207 kph at 2\.40/,
+  ]);
 });
 
 test('a top match whose gearing cannot hold the cruise speed says so on its card', async ({

@@ -68,7 +68,32 @@ export const COMPARE_LABELS = {
   maxSpeedLimit: 'Max road speed limit',
   noGearRatios: 'Not in the catalogue',
   notAsked: 'Not rated',
+  nothingDiffers: 'No row differs in a way that matters: the two read alike on every row below.',
 } as const;
+
+/**
+ * The compare view's rule, said above the table (the percentages come from the rule itself, in
+ * apps/web/src/components/result/compare/compare-rows.ts).
+ */
+export function compareRuleText(alikePercent: number, nearPercent: number): string {
+  return `Marked ${RESULT_DETAIL_LABELS.differs} only where it matters: engineering figures within ${alikePercent}% of each other or with the same verdict count as the same. A limit your answer is at or within ${nearPercent}% of is flagged.`;
+}
+
+/** A family's limit or rating the user's answer sits at or near, e.g. "Your 500 HP is at this limit". */
+export function limitNearnessText(
+  kind: 'at' | 'near',
+  answerText: string,
+  nearPercent: number,
+): string {
+  return kind === 'at'
+    ? `Your ${answerText} is at this limit`
+    : `Your ${answerText} is within ${nearPercent}% of this limit`;
+}
+
+/** The button that shows the rows the two families share, e.g. "Same for both (14 rows)". */
+export function alikeRowsText(count: number): string {
+  return `Same for both (${count} ${count === 1 ? 'row' : 'rows'})`;
+}
 
 /** "12 forward, 2 reverse". */
 export function gearCountText(forward: number, reverse: number): string {

@@ -1,7 +1,8 @@
 import { ADMIN_ROLES, SPEC_ROLES } from '@transmission-spec/domain';
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { DataRouter, RouteObject } from 'react-router';
 
+import { PageLoading } from '../components/page-loading';
 import { RequireAuth, RequireRoles } from '../features/auth/components/require-auth';
 import { RootLayout } from './root-layout';
 import { ContactUsPage } from './routes/contact-us';
@@ -28,6 +29,11 @@ export const routes: RouteObject[] = [
       {
         // A page that crashes shows the error content inside the working header and footer.
         errorElement: <ErrorPage />,
+        // A router rendered before a lazily loaded first page has arrived renders from the nearest
+        // route with a hydrate fallback down: here, the header and footer with a spinner between.
+        // Without one it painted nothing and warned "No `HydrateFallback` element provided" (issue
+        // 25 item 12). main.tsx waits for routerReady, so this is the safety net, not the rule.
+        hydrateFallbackElement: <PageLoading />,
         children: [
           { index: true, element: <HomePage /> },
           // The survey (drag and drop, sanitizer, schemas), the help text and the account forms
@@ -137,4 +143,21 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Resolves once the router has loaded the first page's lazily loaded code (or failed to, which it
+ * shows as an error page). main.tsx paints only then: rendered earlier, the first frame is the
+ * hydrate fallback and the page arrives as a transition, which on a busy machine kept the spinner
+ * up for several seconds after the code had arrived (issue 25 item 12).
+ */
+export function routerReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@transmission-spec/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { routerReady, routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
 export interface RenderAppOptions {
@@ -20,15 +20,7 @@ export interface RenderAppOptions {
  */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
+  await routerReady(router);
   const queryClient = createQueryClient();
   const user = options.loadUser === true ? undefined : (options.user ?? anonymousUser());
   const view = render(

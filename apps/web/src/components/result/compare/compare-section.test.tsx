@@ -33,9 +33,22 @@ const detailed = buildSurveyResponse({
   }),
 });
 
-function compareRow(name: RegExp) {
-  const table = screen.getByRole('table', { name: /^Endurant HD and Fuller Advantage/ });
-  return within(table).getByRole('row', { name });
+function leadTable() {
+  return screen.getByRole('table', {
+    name: /^Endurant HD and Fuller Advantage: where they differ/,
+  });
+}
+
+function alikeTable() {
+  return screen.getByRole('table', {
+    name: /^Endurant HD and Fuller Advantage: the same for both/,
+  });
+}
+
+function cells(row: HTMLElement) {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 }
 
 describe('Compare side by side', () => {
@@ -48,29 +61,65 @@ describe('Compare side by side', () => {
     vi.unstubAllGlobals();
   });
 
-  it('marks in words the rows where top match and runner-up differ', async () => {
+  it('leads with the rows that differ, says the rule, and flags a limit the answers sit at', async () => {
     const user = userEvent.setup();
     storeResult(detailed);
     await renderApp(SURVEY_RESULT_URL);
 
     await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
 
-    const torque = compareRow(/^Model torque rating/);
-    expect(torque).toHaveTextContent('Differs');
     expect(
-      within(torque)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1,850 lb-ft', '1,650 lb-ft']);
-    const gcw = compareRow(/^Gross combined weight limit/);
-    expect(gcw).not.toHaveTextContent('Differs');
-    expect(compareRow(/^Engine make: Cummins/)).toHaveTextContent('Differs');
-    expect(compareRow(/^Top gear ratio/)).toHaveTextContent('0.770.80');
-    // Both worked out for the same tire: the top choice's 1,066 rpm against 65 x 2.64 x 0.80 x
-    // 511 / 60 = 1,169 rpm for the runner-up.
-    const cruise = compareRow(/^Engine speed at cruise, top gear, low end/);
-    expect(within(cruise).getAllByRole('cell')[0]).toHaveTextContent(/^1,066 rpm at 2\.50/);
-    expect(within(cruise).getAllByRole('cell')[1]).toHaveTextContent(/^1,169 rpm at 2\.64/);
+      screen.getByText(
+        'Marked Differs only where it matters: engineering figures within 1% of each other or with the same verdict count as the same. A limit your answer is at or within 5% of is flagged.',
+      ),
+    ).toBeVisible();
+    const lead = leadTable();
+    // The runner-up is rated for exactly the 1,650 lb-ft engine of the answers.
+    const torque = within(lead).getByRole('row', { name: /^Model torque rating/ });
+    expect(torque).toHaveTextContent('Differs');
+    expect(cells(torque)).toEqual(['1,850 lb-ft', '1,650 lb-ftYour 1,650 lb-ft is at this limit']);
+    expect(within(lead).getByRole('row', { name: /^Engine make: Cummins/ })).toHaveTextContent(
+      'Differs',
+    );
+    expect(within(lead).getByRole('row', { name: /^Top gear ratio/ })).toHaveTextContent(
+      '0.770.80',
+    );
+    // Every row that leads is marked, or carries a limit the answers sit at or near.
+    for (const row of within(lead).getAllByRole('row').slice(1)) {
+      if (within(row).queryAllByRole('cell').length === 0) continue; // a group heading
+      expect(row.textContent).toMatch(/Differs|limit/);
+    }
+    expect(within(lead).queryByRole('row', { name: /^Gross combined weight limit/ })).toBeNull();
+  });
+
+  it('holds back the rows that are the same for both behind a button', async () => {
+    const user = userEvent.setup();
+    storeResult(detailed);
+    await renderApp(SURVEY_RESULT_URL);
+    await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
+
+    const more = screen.getByRole('button', { name: /^Same for both \(\d+ rows\)$/ });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: /the same for both/ })).toBeNull();
+
+    await user.click(more);
+
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const alike = alikeTable();
+    expect(cells(within(alike).getByRole('row', { name: /^Gross combined weight limit/ }))).toEqual(
+      ['110,000 lbs', '110,000 lbs'],
+    );
+    // Both inside the 1,050-1,500 rpm band, worked out for the same tire: the top choice's 1,066
+    // rpm against 65 x 2.64 x 0.80 x 511 / 60 = 1,169 rpm for the runner-up.
+    const cruise = within(alike).getByRole('row', {
+      name: /^Engine speed at cruise, top gear, low end/,
+    });
+    expect(cruise).not.toHaveTextContent('Differs');
+    expect(cells(cruise)[0]).toMatch(/^1,066 rpm at 2\.50/);
+    expect(cells(cruise)[1]).toMatch(/^1,169 rpm at 2\.64/);
+
+    await user.click(more);
+    expect(screen.queryByRole('table', { name: /the same for both/ })).toBeNull();
   });
 
   it('is not offered without a runner-up', async () => {

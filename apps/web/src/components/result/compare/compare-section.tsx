@@ -3,18 +3,35 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RESULT_DETAIL_LABELS, type SurveyAnswers } from '@transmission-spec/domain';
-import { Fragment, useId, useMemo } from 'react';
+import {
+  COMPARE_LABELS,
+  RESULT_DETAIL_LABELS,
+  alikeRowsText,
+  type SurveyAnswers,
+} from '@transmission-spec/domain';
+import { useId, useMemo, useState } from 'react';
 
 import { useTireChoice } from '../../../lib/tire-choice';
 import { useUnits } from '../../../lib/units/units-context';
-import { compareGroups, type DetailedResult } from './compare-rows';
+import {
+  COMPARE_RULE_TEXT,
+  compareGroups,
+  splitCompareRows,
+  type CompareGroup,
+  type DetailedResult,
+  type LimitMark,
+} from './compare-rows';
 
 const tableSx = {
   width: '100%',
   borderCollapse: 'collapse',
+  // Fixed columns, so the table of rows that differ and the one of rows the same for both line up.
+  tableLayout: 'fixed',
+  '& thead td': { width: { xs: '34%', md: '30%' } },
   fontSize: '0.9375rem',
   '& caption': { captionSide: 'top', textAlign: 'left', pb: 1, color: 'text.secondary' },
   '& th, & td': {
@@ -26,7 +43,7 @@ const tableSx = {
   },
   '& thead th': { bgcolor: '#f4f6f9' },
   '& th[scope="rowgroup"]': { bgcolor: '#eef2f6', fontWeight: 700, pt: 2 },
-  '& tbody th[scope="row"]': { fontWeight: 600, width: { xs: '34%', md: '30%' } },
+  '& tbody th[scope="row"]': { fontWeight: 600 },
   '& tr.differs td': { fontWeight: 600 },
 } as const;
 
@@ -57,9 +74,90 @@ function DiffersMarker() {
   );
 }
 
+/** A limit the user's answer sits at or near, under the family's figure: icon and words. */
+function LimitMarker({ mark }: { readonly mark: LimitMark }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        mt: 0.5,
+        width: 'fit-content',
+        px: 0.75,
+        borderRadius: 1,
+        bgcolor: '#fff4e5',
+        color: '#8a3b00',
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+      }}
+    >
+      <ReportProblemOutlinedIcon aria-hidden sx={{ fontSize: '1rem' }} />
+      {mark.text}
+    </Box>
+  );
+}
+
+function Cell({ text, mark }: { readonly text: string; readonly mark: LimitMark | null }) {
+  return (
+    <td>
+      {text}
+      {mark !== null && <LimitMarker mark={mark} />}
+    </td>
+  );
+}
+
+/** One table of rows in their groups, with the two families as columns. */
+function CompareTable({
+  caption,
+  groups,
+  top,
+  runnerUp,
+}: {
+  readonly caption: string;
+  readonly groups: readonly CompareGroup[];
+  readonly top: DetailedResult;
+  readonly runnerUp: DetailedResult;
+}) {
+  return (
+    <Box component="table" sx={tableSx}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{`Top match: ${top.name}`}</th>
+          <th scope="col">{`Runner-up: ${runnerUp.name}`}</th>
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group.heading}>
+          <tr>
+            <th scope="rowgroup" colSpan={3}>
+              {group.heading}
+            </th>
+          </tr>
+          {group.rows.map((row) => (
+            <tr key={row.label} className={row.differs ? 'differs' : undefined}>
+              <th scope="row">
+                {row.label}
+                {row.differs && <DiffersMarker />}
+              </th>
+              <Cell text={row.top} mark={row.topLimit} />
+              <Cell text={row.runnerUp} mark={row.runnerUpLimit} />
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </Box>
+  );
+}
+
 /**
- * Top choice and runner-up side by side (issue 14): a table in a disclosure under the cards, so
- * it reads in order with a screen reader, fits a phone as three columns, and prints open.
+ * Top choice and runner-up side by side (issue 14): tables in a disclosure under the cards, so
+ * they read in order with a screen reader, fit a phone as three columns, and print open. Issue 25:
+ * the rows that differ in a way that matters (or sit at a limit of the answers) lead; the rows
+ * that are the same for both wait behind a button, and the rule is said above them.
  */
 export function CompareSection({
   top,
@@ -72,12 +170,16 @@ export function CompareSection({
 }) {
   const summaryId = useId();
   const detailsId = useId();
+  const alikeId = useId();
+  const [showAlike, setShowAlike] = useState(false);
   const { units } = useUnits();
   const { tire } = useTireChoice();
-  const groups = useMemo(
-    () => compareGroups(top, runnerUp, answers, tire, units),
+  const { lead, alike } = useMemo(
+    () => splitCompareRows(compareGroups(top, runnerUp, answers, tire, units)),
     [top, runnerUp, answers, tire, units],
   );
+  const alikeCount = alike.reduce((sum, group) => sum + group.rows.length, 0);
+  const names = `${top.name} and ${runnerUp.name}`;
   return (
     <Accordion
       variant="outlined"
@@ -99,39 +201,58 @@ export function CompareSection({
         </Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ px: { xs: 1, sm: 3 }, pb: 3 }}>
-        <Box component="table" sx={tableSx}>
-          <caption>
-            {`${top.name} and ${runnerUp.name}; rows where they differ are marked ${RESULT_DETAIL_LABELS.differs}.`}
-          </caption>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">{`Top match: ${top.name}`}</th>
-              <th scope="col">{`Runner-up: ${runnerUp.name}`}</th>
-            </tr>
-          </thead>
-          {groups.map((group) => (
-            <tbody key={group.heading}>
-              <tr>
-                <th scope="rowgroup" colSpan={3}>
-                  {group.heading}
-                </th>
-              </tr>
-              {group.rows.map((row) => (
-                <Fragment key={row.label}>
-                  <tr className={row.differs ? 'differs' : undefined}>
-                    <th scope="row">
-                      {row.label}
-                      {row.differs && <DiffersMarker />}
-                    </th>
-                    <td>{row.top}</td>
-                    <td>{row.runnerUp}</td>
-                  </tr>
-                </Fragment>
-              ))}
-            </tbody>
-          ))}
-        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {COMPARE_RULE_TEXT}
+        </Typography>
+        {lead.length === 0 ? (
+          <Typography sx={{ mb: 1 }}>{COMPARE_LABELS.nothingDiffers}</Typography>
+        ) : (
+          <CompareTable
+            caption={`${names}: where they differ, and limits your answers sit at or near`}
+            groups={lead}
+            top={top}
+            runnerUp={runnerUp}
+          />
+        )}
+        {alikeCount > 0 && (
+          <>
+            <Button
+              variant="text"
+              aria-expanded={showAlike}
+              aria-controls={alikeId}
+              onClick={() => {
+                setShowAlike((shown) => !shown);
+              }}
+              startIcon={
+                <ExpandMoreIcon
+                  sx={{
+                    transform: showAlike ? 'rotate(180deg)' : 'none',
+                    transition: 'transform 150ms',
+                  }}
+                />
+              }
+              sx={{ mt: 2, '@media print': { display: 'none' } }}
+            >
+              {alikeRowsText(alikeCount)}
+            </Button>
+            {/* Hidden, not unmounted, so the button always controls an element; printed open. */}
+            <Box
+              id={alikeId}
+              sx={{
+                display: showAlike ? 'block' : 'none',
+                mt: 1,
+                '@media print': { display: 'block' },
+              }}
+            >
+              <CompareTable
+                caption={`${names}: the same for both`}
+                groups={alike}
+                top={top}
+                runnerUp={runnerUp}
+              />
+            </Box>
+          </>
+        )}
       </AccordionDetails>
     </Accordion>
   );
