@@ -37,7 +37,11 @@ describeEachDatabase('deleting and duplicating saved specs', (context) => {
   const remove = (session: Session | undefined, id: string, headers = session?.headers ?? {}) =>
     app.inject({ method: 'DELETE', url: `/api/surveyresult/${id}`, headers });
   const restore = (session: Session, id: string) =>
-    app.inject({ method: 'POST', url: `/api/surveyresult/${id}/restore`, headers: session.headers });
+    app.inject({
+      method: 'POST',
+      url: `/api/surveyresult/${id}/restore`,
+      headers: session.headers,
+    });
   const copy = (session: Session | undefined, id: string, headers = session?.headers ?? {}) =>
     app.inject({ method: 'POST', url: `/api/surveyresult/${id}/copy`, headers });
 
@@ -175,10 +179,21 @@ describeEachDatabase('deleting and duplicating saved specs', (context) => {
         .values({ ownerId: hal.userId, title: 'Padding', result: '{}', survey: '{}' })
         .returning({ id: surveyResults.id });
       if (!padding) throw new Error('no row');
-      // Leaves less room than the spec weighs, so its copy cannot fit.
+      // Leaves 1,000 bytes of room, far less than the spec weighs, so its copy cannot fit.
+      const [big] = await app.db
+        .select({
+          bytes: sql<number>`(octet_length(title) + octet_length(notes) + octet_length(result)
+            + octet_length(survey) + octet_length(top_choice_name))::int`,
+        })
+        .from(surveyResults)
+        .where(eq(surveyResults.id, Number(id)));
+      const paddingBytes = 'Padding'.length + '{}'.length * 2;
+      const room = 1000;
       await app.db
         .update(surveyResults)
-        .set({ notes: sql`repeat('y', ${SPEC_BYTES_PER_USER_MAX - 200_000}::int)` })
+        .set({
+          notes: sql`repeat('y', ${SPEC_BYTES_PER_USER_MAX - (big?.bytes ?? 0) - paddingBytes - room}::int)`,
+        })
         .where(eq(surveyResults.id, padding.id));
       const rows = await storedRows(hal.userId);
 
