@@ -177,6 +177,11 @@ export function specDeletedMessage(title: string): string {
   return `"${title}" was deleted.`;
 }
 
+/** The notice after Undo brought a deleted spec back. */
+export function specRestoredMessage(title: string): string {
+  return `"${title}" is back.`;
+}
+
 /** The notice after a spec was duplicated, naming the copy. */
 export function specCopiedMessage(copyTitle: string): string {
   return `Saved a copy as "${copyTitle}".`;
