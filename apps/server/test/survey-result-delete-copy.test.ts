@@ -46,7 +46,7 @@ describeEachDatabase('deleting and duplicating saved specs', (context) => {
     app.inject({ method: 'POST', url: `/api/surveyresult/${id}/copy`, headers });
 
   const listedIds = async (session: Session) =>
-    (await list(session)).map((spec) => spec['id'] as string);
+    (await list(session)).map((spec) => spec.id as string);
 
   /** Rows of the spec in the table, deleted or not. */
   async function rowsOf(id: string) {

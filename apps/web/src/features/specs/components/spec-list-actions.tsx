@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import {
@@ -120,20 +119,15 @@ export function SpecDeleteFlow({ spec, onClose, onNoticeGone }: SpecDeleteFlowPr
           // A click elsewhere on the page must not take the chance to undo away.
           if (reason !== 'clickaway') closeNotice();
         }}
-      >
-        <Alert
-          variant="filled"
-          severity="info"
-          sx={{ minWidth: 320, alignItems: 'center' }}
-          action={
-            <Button ref={undoButton} color="inherit" size="small" onClick={undo}>
-              Undo
-            </Button>
-          }
-        >
-          {deleted ? specDeletedMessage(deleted.title) : ''}
-        </Alert>
-      </Snackbar>
+        // Material's own undo pattern: dark grey with white text (over 12:1), readable on the
+        // navy footer too, where a filled info alert's light blue failed the contrast check.
+        message={deleted ? specDeletedMessage(deleted.title) : ''}
+        action={
+          <Button ref={undoButton} color="inherit" size="small" onClick={undo}>
+            Undo
+          </Button>
+        }
+      />
     </>
   );
 }

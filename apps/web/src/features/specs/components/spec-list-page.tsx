@@ -12,7 +12,7 @@ import {
   type SavedSpecListItem,
   type SpecPageRequest,
 } from '@transmission-spec/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { DocumentTitle } from '../../../components/document-title';
@@ -37,11 +37,16 @@ export function SpecListPage() {
   const list = useSpecPage(request);
   const duplicate = useDuplicateSpec();
 
-  // Deleting the last spec of a later page leaves it empty: show the page before instead.
-  const emptyLaterPage = list.isSuccess && list.data.items.length === 0 && request.page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setRequest((current) => ({ ...current, page: current.page - 1 }));
-  }, [emptyLaterPage]);
+  // Deleting the last spec of a later page leaves it empty: show the page before instead (set
+  // while rendering, React's way to adjust state to what was just read).
+  if (
+    list.isSuccess &&
+    !list.isPlaceholderData &&
+    list.data.items.length === 0 &&
+    request.page > 1
+  ) {
+    setRequest({ ...request, page: request.page - 1 });
+  }
 
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
