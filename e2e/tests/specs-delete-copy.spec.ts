@@ -26,7 +26,8 @@ test('delete with undo, then duplicate, from My Specs', async ({ page, request }
   const { token } = (await link.json()) as { token: string };
 
   await page.goto('/spec');
-  await expect(names(page)).toHaveText(['Reno dump truck', 'Denver linehaul']);
+  // A first load of the page on a busy machine can pass the default 5 s.
+  await expect(names(page)).toHaveText(['Reno dump truck', 'Denver linehaul'], { timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 
   // Delete asks first, naming the spec.
