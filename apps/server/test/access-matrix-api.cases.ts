@@ -1,4 +1,5 @@
 import { linehaulTractorAnswers } from '@transmission-spec/domain';
+import type { FastifyInstance } from 'fastify';
 import { lastMailTo, resetLinkOf, verificationCodeOf } from './helpers/account-mail.js';
 import {
   adminOnly,
@@ -13,6 +14,17 @@ import {
 } from './helpers/access-matrix-suite.js';
 import { createTestUser, TEST_PASSWORD } from './helpers/sign-in.js';
 import { createFamily, validFamily } from './transmission-admin-helpers.js';
+
+/** A new spec saved by the caller whose headers these are; its id. */
+async function specOf(app: FastifyInstance, headers: Record<string, string>): Promise<string> {
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/surveyresult',
+    headers,
+    payload: specBody('Matrix spec to delete'),
+  });
+  return made.json<{ id: string }>().id;
+}
 
 /**
  * The access matrix's rows for the API: health and configuration, the OpenAPI documentation, the
@@ -73,6 +85,27 @@ export const API_ROWS: Readonly<Record<string, Row>> = {
       payload: { title: 'Renamed by the matrix', notes: '<p>n</p>' },
     }),
     expected: ownerA(204),
+  },
+  'DELETE /api/surveyresult/:id': {
+    // A spec of A's own each time: A's call really deletes it.
+    request: async ({ app, headersOf }) => ({
+      url: `/api/surveyresult/${await specOf(app, await headersOf('userA'))}`,
+    }),
+    expected: ownerA(204),
+  },
+  'POST /api/surveyresult/:id/restore': {
+    // A spec A has just deleted each time, so A's call has something to bring back.
+    request: async ({ app, headersOf }) => {
+      const headers = await headersOf('userA');
+      const id = await specOf(app, headers);
+      await app.inject({ method: 'DELETE', url: `/api/surveyresult/${id}`, headers });
+      return { url: `/api/surveyresult/${id}/restore` };
+    },
+    expected: ownerA(204),
+  },
+  'POST /api/surveyresult/:id/copy': {
+    request: ({ specOfA }) => ({ url: `/api/surveyresult/${specOfA}/copy` }),
+    expected: ownerA(201),
   },
   // Read-only links: the owner makes, reads and ends them; anyone holding one reads the spec.
   'POST /api/surveyresult/:id/share': {

@@ -131,6 +131,16 @@ describeEachDatabase('OpenAPI description', (context) => {
     expect(statuses('get', '/api/surveyresult/{id}')).toEqual(
       ['200', '400', '401', '403', '404', '429'].sort(),
     );
+    // Deleting, restoring and duplicating a spec (decision 089): owner-only, limits apply.
+    expect(statuses('delete', '/api/surveyresult/{id}')).toEqual(
+      expect.arrayContaining(['401', '403', '404', '429']),
+    );
+    for (const action of ['restore', 'copy']) {
+      expect(statuses('post', `/api/surveyresult/{id}/${action}`)).toEqual(
+        expect.arrayContaining(['401', '403', '404', '409', '429']),
+      );
+    }
+    expect(statuses('post', '/api/surveyresult/{id}/copy')).toContain('201');
     expect(statuses('get', '/api/health')).toEqual(['200']);
     expect(statuses('get', '/api/config')).toEqual(['200', '429']);
     expect(statuses('put', '/api/transmission/{id}')).toEqual(

@@ -102,6 +102,16 @@ export const SPECS_PER_USER_MAX = 1000;
  */
 export const SPEC_BYTES_PER_USER_MAX = 25 * 1024 * 1024;
 /**
+ * How long My Specs offers Undo after a spec is deleted (decision 089). Not in SPEC. A deleted spec
+ * is only marked so: it leaves the list, its page and its share link at once.
+ */
+export const SPEC_UNDO_SECONDS = 10;
+/**
+ * How long the server keeps a deleted spec restorable (decision 089): the Undo window plus room for
+ * a slow network, a late click and clocks that differ. Past it the spec is erased for good.
+ */
+export const SPEC_RESTORE_WINDOW_SECONDS = 60;
+/**
  * Longest strings a saved result card may carry (decision 082). The server stores its own
  * recommendation, never the client's copy, but the copy is still bounded so a save cannot make the
  * server read megabytes: each catalogue text keeps the catalogue's own limit (name, model,

@@ -118,6 +118,11 @@ const OWN_MESSAGES = {
   specNotSharedBody:
     'The owner may have stopped sharing this spec, or the link may be incomplete. Ask them for a new link.',
   invalidLinkAddress: 'Enter a link starting with https://, http:// or mailto:',
+  // Deleting and duplicating a saved spec from My Specs (issue 25, decision 089).
+  deleteSpecTitle: 'Delete this spec?',
+  specDeleteFailed: 'The spec could not be deleted. Please try again.',
+  specRestoreFailed: 'The spec could not be brought back. It may have been deleted for good.',
+  specCopyFailed: 'The spec could not be duplicated. Please try again.',
   passwordLength: 'Password must be 9 to 16 characters long',
   passwordLowercase: 'Password must contain a lowercase letter',
   passwordUppercase: 'Password must contain an uppercase letter',
@@ -160,6 +165,26 @@ export function duplicateRanksMessage(names: readonly string[]): string {
 /** SPEC 5: learnMoreUrl is not an http(s) URL; `host` is the example shown (e.g. the app's origin). */
 export function learnMoreUrlInvalid(host: string): string {
   return `Learn More URL must be a valid URL, including HTTP or HTTPS, e.g. ${host}`;
+}
+
+/** The question before a saved spec is deleted from My Specs, naming it. */
+export function deleteSpecConfirmMessage(title: string): string {
+  return `"${title}" will be deleted, with its notes and any share link. You can undo this for a few seconds.`;
+}
+
+/** The notice after a spec was deleted; it carries an Undo button. */
+export function specDeletedMessage(title: string): string {
+  return `"${title}" was deleted.`;
+}
+
+/** The notice after Undo brought a deleted spec back. */
+export function specRestoredMessage(title: string): string {
+  return `"${title}" is back.`;
+}
+
+/** The notice after a spec was duplicated, naming the copy. */
+export function specCopiedMessage(copyTitle: string): string {
+  return `Saved a copy as "${copyTitle}".`;
 }
 
 /** A text longer than `max`; 200 gives SPEC's own wording. */

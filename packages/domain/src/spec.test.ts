@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../test/builders.js';
-import { DESCRIPTION_MAX_LENGTH, SPEC_BYTES_PER_USER_MAX, SPECS_PER_USER_MAX } from './limits.js';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  SPEC_BYTES_PER_USER_MAX,
+  SPEC_TITLE_MAX_LENGTH,
+  SPECS_PER_USER_MAX,
+} from './limits.js';
 import { MESSAGES } from './messages.js';
 import {
   canSaveSpec,
+  copySpecTitle,
   CreateSpecRequestSchema,
   SavedSpecDetailSchema,
   SavedSpecListSchema,
@@ -238,5 +244,22 @@ describe('list paging', () => {
     for (const pageSize of ['10', '30', '1000', 'x']) {
       expect(SpecListQuerySchema.safeParse({ pageSize }).success).toBe(false);
     }
+  });
+});
+
+describe('the name of a duplicated spec', () => {
+  it('is "Copy of" the name', () => {
+    expect(copySpecTitle('Denver linehaul')).toBe('Copy of Denver linehaul');
+  });
+
+  it('keeps within the name limit, never splitting a character or ending in a space', () => {
+    const long = copySpecTitle('x'.repeat(SPEC_TITLE_MAX_LENGTH));
+    expect(long).toHaveLength(SPEC_TITLE_MAX_LENGTH);
+    expect(long.startsWith('Copy of xx')).toBe(true);
+    // A truck emoji (two UTF-16 units) straddling the limit is dropped whole.
+    const emoji = copySpecTitle(`${'a'.repeat(SPEC_TITLE_MAX_LENGTH - 9)}\u{1F69A}b`);
+    expect(emoji).toBe(`Copy of ${'a'.repeat(SPEC_TITLE_MAX_LENGTH - 9)}`);
+    const spaced = copySpecTitle(`${'a'.repeat(SPEC_TITLE_MAX_LENGTH - 9)} bcd`);
+    expect(spaced).toBe(`Copy of ${'a'.repeat(SPEC_TITLE_MAX_LENGTH - 9)}`);
   });
 });

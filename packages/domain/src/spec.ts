@@ -232,3 +232,19 @@ export function canSaveSpec({ title, notes, originalTitle, originalNotes, saving
   if (saving || trimmed === '') return false;
   return trimmed !== originalTitle.trim() || notes !== originalNotes;
 }
+
+const COPY_PREFIX = 'Copy of ';
+
+/**
+ * The name of a duplicated spec: "Copy of <name>", cut to SPEC_TITLE_MAX_LENGTH so the copy can
+ * be renamed and saved like any spec. The cut never splits a character made of two UTF-16 units
+ * (half of one cannot be stored) and drops the spaces it may leave at the end.
+ */
+export function copySpecTitle(title: string): string {
+  const full = `${COPY_PREFIX}${title}`;
+  if (full.length <= SPEC_TITLE_MAX_LENGTH) return full;
+  let cut = full.slice(0, SPEC_TITLE_MAX_LENGTH);
+  const last = cut.charCodeAt(cut.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+  return cut.trimEnd();
+}

@@ -32,8 +32,8 @@ const SURVEY_ANSWERS_CHARACTERS = 4 * 1024;
 
 export const BODY_LIMITS = {
   /**
-   * Routes that read no body (sign-out, refresh, a share link, delete, disable, the e-mail
-   * routes): whatever a client sends is parsed and ignored, so it only needs to be small. Also
+   * Routes that read no body (sign-out, refresh, a share link, delete, disable, a spec's
+   * delete, restore and copy, the e-mail routes): whatever a client sends is parsed and ignored, so it only needs to be small. Also
    * the app-wide bodyLimit, so a new route that forgets its own limit is refused large bodies.
    */
   default: ENVELOPE_BYTES,

@@ -25,6 +25,12 @@ export const surveyResults = pgTable(
     version: text('version').notNull().default(SPEC_VERSION),
     createdAt: createdAt(),
     lastEditedAt: utcTimestamp('last_edited_at').notNull().defaultNow(),
+    /**
+     * When the owner deleted the spec (decision 089); null while it is live. A deleted spec is gone
+     * for every route and its share link, can be restored for SPEC_RESTORE_WINDOW_SECONDS, and is
+     * erased for good after that.
+     */
+    deletedAt: utcTimestamp('deleted_at'),
   },
   // One index per sortable column of the list (title and result ignore letter case, id breaks
   // ties), so a page is read in order and the scan stops after it instead of sorting every spec.
@@ -33,6 +39,10 @@ export const surveyResults = pgTable(
     index('survey_results_owner_created_idx').on(t.ownerId, t.createdAt),
     index('survey_results_owner_title_idx').on(t.ownerId, sql`lower(${t.title})`, t.id),
     index('survey_results_owner_result_idx').on(t.ownerId, sql`lower(${t.topChoiceName})`, t.id),
+    // Only deleted specs: the purge finds the expired ones without reading the live ones.
+    index('survey_results_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

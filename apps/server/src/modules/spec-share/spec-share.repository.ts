@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { specShares, surveyResults } from '../../db/schema/index.js';
+import { ownedLiveSpec } from '../survey-result/survey-result.repository.js';
 
 /**
  * Share links of saved specs. The owner's calls name the owner beside the spec id, as every
@@ -28,7 +29,7 @@ export async function replaceShare(
           createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(surveyResults)
-        .where(and(eq(surveyResults.id, specId), eq(surveyResults.ownerId, ownerId))),
+        .where(ownedLiveSpec(ownerId, specId)),
     )
     .onConflictDoUpdate({
       target: specShares.specId,
@@ -51,7 +52,7 @@ export async function findShareOfOwnedSpec(
     .select({ sharedAt: specShares.createdAt })
     .from(surveyResults)
     .leftJoin(specShares, eq(specShares.specId, surveyResults.id))
-    .where(and(eq(surveyResults.id, specId), eq(surveyResults.ownerId, ownerId)))
+    .where(ownedLiveSpec(ownerId, specId))
     .limit(1);
   return row;
 }
@@ -94,7 +95,8 @@ export async function findSharedSpec(
     })
     .from(specShares)
     .innerJoin(surveyResults, eq(surveyResults.id, specShares.specId))
-    .where(eq(specShares.tokenHash, tokenHash))
+    // A deleted spec's link answers as an unknown one until a restore brings it back.
+    .where(and(eq(specShares.tokenHash, tokenHash), isNull(surveyResults.deletedAt)))
     .limit(1);
   return row;
 }

@@ -8,16 +8,31 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How often specs deleted longer ago than the restore window are erased (decision 089). Until
+ * then they are invisible to every route; a minute keeps what a deleted spec leaves behind short.
+ */
+const PURGE_INTERVAL_MS = 60_000;
+
 export const surveyResultPlugin = fp(
   (app, _options, done) => {
-    app.decorate(
-      'surveyResultService',
-      createSurveyResultService({
-        db: app.db,
-        surveys: app.surveyService,
-        catalogue: app.catalogue,
-      }),
-    );
+    const service = createSurveyResultService({
+      db: app.db,
+      surveys: app.surveyService,
+      catalogue: app.catalogue,
+    });
+    app.decorate('surveyResultService', service);
+
+    const purge = setInterval(() => {
+      service.purgeDeleted().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'erasing deleted specs failed');
+      });
+    }, PURGE_INTERVAL_MS);
+    purge.unref();
+    app.addHook('onClose', (_instance, hookDone) => {
+      clearInterval(purge);
+      hookDone();
+    });
     done();
   },
   { name: 'survey-result', fastify: '5.x', dependencies: ['db', 'survey'] },

@@ -1,5 +1,9 @@
-import type { SpecPageRequest, SpecSortField } from '@transmission-spec/domain';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  SPEC_RESTORE_WINDOW_SECONDS,
+  type SpecPageRequest,
+  type SpecSortField,
+} from '@transmission-spec/domain';
+import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { surveyResults, users } from '../../db/schema/index.js';
@@ -9,6 +13,18 @@ import { surveyResults, users } from '../../db/schema/index.js';
  * indistinguishable from one that does not exist. Each function takes the drizzle handle or a
  * transaction, so the service decides the transaction scope.
  */
+
+/**
+ * The owner's live spec `id`: every read and write of a spec goes through this, so a deleted spec
+ * (decision 089) is one that does not exist until it is restored.
+ */
+export function ownedLiveSpec(ownerId: string, id: number): SQL | undefined {
+  return and(
+    eq(surveyResults.id, id),
+    eq(surveyResults.ownerId, ownerId),
+    isNull(surveyResults.deletedAt),
+  );
+}
 
 /** What a save stores; notes are already sanitized, result and survey are checked JSON text. */
 export interface NewSpecRecord {
@@ -70,7 +86,8 @@ export async function lockOwnerAndMeasure(db: Db, ownerId: string): Promise<Owne
   const [row] = await db
     .select({ specs: count(), bytes: sql<string>`coalesce(sum(${specBytes}), 0)::text` })
     .from(surveyResults)
-    .where(eq(surveyResults.ownerId, ownerId));
+    // A deleted spec no longer counts: deleting makes room at once, and a restore is checked again.
+    .where(and(eq(surveyResults.ownerId, ownerId), isNull(surveyResults.deletedAt)));
   return { specs: row?.specs ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
@@ -85,7 +102,7 @@ export async function titleAndNotesBytes(
       bytes: sql<number>`(octet_length(${surveyResults.title}) + octet_length(${surveyResults.notes}))::int`,
     })
     .from(surveyResults)
-    .where(and(eq(surveyResults.id, id), eq(surveyResults.ownerId, ownerId)));
+    .where(ownedLiveSpec(ownerId, id));
   return row?.bytes;
 }
 
@@ -126,7 +143,7 @@ export async function listSpecsJson(db: Db, ownerId: string): Promise<string> {
       ) order by ${surveyResults.lastEditedAt} desc, ${surveyResults.id} desc), '[]')::text`,
     })
     .from(surveyResults)
-    .where(eq(surveyResults.ownerId, ownerId));
+    .where(and(eq(surveyResults.ownerId, ownerId), isNull(surveyResults.deletedAt)));
   return row?.list ?? '[]';
 }
 
@@ -171,12 +188,13 @@ export async function listSpecPageJson(
             ${surveyResults.lastEditedAt} as last_edited_at,
             ${SORT_EXPRESSIONS[request.sort]} as sort_key
           from ${surveyResults}
-          where ${surveyResults.ownerId} = ${ownerId}
+          where ${surveyResults.ownerId} = ${ownerId} and ${surveyResults.deletedAt} is null
           order by ${SORT_EXPRESSIONS[request.sort]} ${direction}, ${surveyResults.id} ${direction}
           limit ${request.pageSize} offset ${offset}
         ) as paged
       ), '[]'::json),
-      'total', (select count(*) from ${surveyResults} where ${surveyResults.ownerId} = ${ownerId}),
+      'total', (select count(*) from ${surveyResults}
+        where ${surveyResults.ownerId} = ${ownerId} and ${surveyResults.deletedAt} is null),
       'page', ${request.page}::int,
       'pageSize', ${request.pageSize}::int
     )::text as page`);
@@ -191,11 +209,7 @@ export async function findSpec(
   ownerId: string,
   id: number,
 ): Promise<SpecRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(surveyResults)
-    .where(and(eq(surveyResults.id, id), eq(surveyResults.ownerId, ownerId)))
-    .limit(1);
+  const [row] = await db.select().from(surveyResults).where(ownedLiveSpec(ownerId, id)).limit(1);
   return row;
 }
 
@@ -214,7 +228,70 @@ export async function updateSpec(
   const rows = await db
     .update(surveyResults)
     .set({ title: edit.title, notes: edit.notes, lastEditedAt: sql`now()` })
-    .where(and(eq(surveyResults.id, id), eq(surveyResults.ownerId, ownerId)))
+    .where(ownedLiveSpec(ownerId, id))
     .returning({ id: surveyResults.id });
   return rows.length > 0;
+}
+
+/** The window in which a deleted spec can still be restored, as SQL. */
+const restoreWindow = sql`make_interval(secs => ${SPEC_RESTORE_WINDOW_SECONDS})`;
+
+/**
+ * Marks the owner's live spec deleted now (decision 089); false when there is none. Its share row
+ * stays, so a restore brings the link back; the link answers 404 meanwhile.
+ */
+export async function markSpecDeleted(db: Db, ownerId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .update(surveyResults)
+    .set({ deletedAt: sql`now()` })
+    .where(ownedLiveSpec(ownerId, id))
+    .returning({ id: surveyResults.id });
+  return rows.length > 0;
+}
+
+/**
+ * The bytes of the owner's spec `id` deleted within the restore window (see specBytes), or
+ * undefined when there is no such spec: never deleted, another user's, or deleted too long ago.
+ */
+export async function restorableSpecBytes(
+  db: Db,
+  ownerId: string,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ bytes: sql<string>`(${specBytes})::text` })
+    .from(surveyResults)
+    .where(
+      and(
+        eq(surveyResults.id, id),
+        eq(surveyResults.ownerId, ownerId),
+        sql`${surveyResults.deletedAt} > now() - ${restoreWindow}`,
+      ),
+    );
+  return row ? Number(row.bytes) : undefined;
+}
+
+/** Makes a deleted spec live again, as it was (its dates and share row included). */
+export async function unmarkSpecDeleted(db: Db, ownerId: string, id: number): Promise<void> {
+  await db
+    .update(surveyResults)
+    .set({ deletedAt: null })
+    .where(and(eq(surveyResults.id, id), eq(surveyResults.ownerId, ownerId)));
+}
+
+/**
+ * Erases every spec deleted longer ago than the restore window, with its share row (the foreign
+ * key cascades). Answers how many were erased.
+ */
+export async function purgeDeletedSpecs(db: Db): Promise<number> {
+  const rows = await db
+    .delete(surveyResults)
+    .where(
+      and(
+        isNotNull(surveyResults.deletedAt),
+        lt(surveyResults.deletedAt, sql`now() - ${restoreWindow}`),
+      ),
+    )
+    .returning({ id: surveyResults.id });
+  return rows.length;
 }

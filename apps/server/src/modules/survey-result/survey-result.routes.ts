@@ -3,6 +3,8 @@ import {
   SavedSpecListSchema,
   SavedSpecPageSchema,
   SPEC_BYTES_PER_USER_MAX,
+  SPEC_RESTORE_WINDOW_SECONDS,
+  SPEC_TITLE_MAX_LENGTH,
   specPageRequest,
   SPECS_PER_USER_MAX,
   SpecListQuerySchema,
@@ -136,6 +138,74 @@ export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done
     async (request, reply) => {
       await service.update(ownerOf(request), request.params.id, request.body);
       return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/surveyresult/:id',
+    {
+      config: { apiErrors: ['NOT_FOUND'] },
+      onRequest: canEdit,
+      schema: {
+        tags,
+        summary: 'Delete a saved spec, restorable for a short while; 204 when deleted',
+        description: [
+          'The spec leaves the list, its page and its share link at once. POST',
+          '/api/surveyresult/{id}/restore brings it back within',
+          `${String(SPEC_RESTORE_WINDOW_SECONDS)} seconds; after that it is erased for good.`,
+        ].join(' '),
+        params: SpecIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await service.remove(ownerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/surveyresult/:id/restore',
+    {
+      config: { apiErrors: ['NOT_FOUND', 'SPEC_LIMIT_REACHED', 'SPEC_STORAGE_FULL'] },
+      onRequest: canEdit,
+      schema: {
+        tags,
+        summary: 'Undo the delete of a saved spec; 204 when it is back',
+        description: [
+          `404 once ${String(SPEC_RESTORE_WINDOW_SECONDS)} seconds have passed since the delete.`,
+          'The spec comes back as it was, its share link included; it must fit the per-account',
+          'limits again (409 SPEC_LIMIT_REACHED or SPEC_STORAGE_FULL), since a deleted spec no',
+          'longer counts against them.',
+        ].join(' '),
+        params: SpecIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await service.restore(ownerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/surveyresult/:id/copy',
+    {
+      config: { apiErrors: ['NOT_FOUND', 'SPEC_LIMIT_REACHED', 'SPEC_STORAGE_FULL'] },
+      onRequest: canEdit,
+      schema: {
+        tags,
+        summary: 'Duplicate a saved spec as "Copy of <name>"',
+        description: [
+          'The copy holds the same answers, result and notes, is not shared, and counts against',
+          'the per-account limits like a new save (409 SPEC_LIMIT_REACHED or SPEC_STORAGE_FULL).',
+          `Its name is cut to ${String(SPEC_TITLE_MAX_LENGTH)} characters.`,
+        ].join(' '),
+        params: SpecIdParamsSchema,
+        response: { 201: CreateSpecResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.copy(ownerOf(request), request.params.id);
+      return reply.code(201).send(created);
     },
   );
   done();

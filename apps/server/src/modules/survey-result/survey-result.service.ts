@@ -1,4 +1,5 @@
 import {
+  copySpecTitle,
   SPEC_BYTES_PER_USER_MAX,
   SPEC_NOTES_MAX_LENGTH,
   SPECS_PER_USER_MAX,
@@ -22,8 +23,12 @@ import {
   listSpecPageJson,
   listSpecsJson,
   lockOwnerAndMeasure,
+  markSpecDeleted,
   parseSpecId,
+  purgeDeletedSpecs,
   recordBytes,
+  restorableSpecBytes,
+  unmarkSpecDeleted,
   titleAndNotesBytes,
   updateSpec,
   type SpecRecord,
@@ -146,6 +151,65 @@ export function createSurveyResultService({ db, surveys, catalogue }: SurveyResu
         return updateSpec(tx, ownerId, id, edit);
       });
       if (!updated) throw notFound();
+    },
+
+    /**
+     * Deletes the spec for the owner and everyone holding its link at once, restorable for
+     * SPEC_RESTORE_WINDOW_SECONDS (decision 089).
+     */
+    async remove(ownerId: string, idText: string): Promise<void> {
+      const id = specIdOrNotFound(idText);
+      if (!(await markSpecDeleted(db, ownerId, id))) throw notFound();
+    },
+
+    /**
+     * Undoes a delete within the window. The deleted spec stopped counting against the owner's
+     * limits, so it must fit them again, like a new save.
+     */
+    async restore(ownerId: string, idText: string): Promise<void> {
+      const id = specIdOrNotFound(idText);
+      await db.transaction(async (tx) => {
+        const usage = await lockOwnerAndMeasure(tx, ownerId);
+        const bytes = await restorableSpecBytes(tx, ownerId, id);
+        if (bytes === undefined) throw notFound();
+        if (usage.specs >= SPECS_PER_USER_MAX) throw new HttpError('SPEC_LIMIT_REACHED');
+        if (usage.bytes + bytes > SPEC_BYTES_PER_USER_MAX) throw new HttpError('SPEC_STORAGE_FULL');
+        await unmarkSpecDeleted(tx, ownerId, id);
+      });
+    },
+
+    /**
+     * A new spec holding the same answers, result and notes under "Copy of <title>", within the
+     * owner's limits like any save. The result is copied as stored: the server made it when the
+     * original was saved. A share link is not copied.
+     */
+    async copy(ownerId: string, idText: string): Promise<{ id: string }> {
+      const id = specIdOrNotFound(idText);
+      const copyId = await db.transaction(async (tx) => {
+        const usage = await lockOwnerAndMeasure(tx, ownerId);
+        const original = await findSpec(tx, ownerId, id);
+        if (!original) throw notFound();
+        const record = {
+          ownerId,
+          title: copySpecTitle(original.title),
+          notes: original.notes,
+          result: original.result,
+          topChoiceName: original.topChoiceName,
+          survey: original.survey,
+          version: original.version,
+        };
+        if (usage.specs >= SPECS_PER_USER_MAX) throw new HttpError('SPEC_LIMIT_REACHED');
+        if (usage.bytes + recordBytes(record) > SPEC_BYTES_PER_USER_MAX) {
+          throw new HttpError('SPEC_STORAGE_FULL');
+        }
+        return insertSpec(tx, record);
+      });
+      return { id: String(copyId) };
+    },
+
+    /** Erases the specs deleted longer ago than the restore window; answers how many. */
+    purgeDeleted(): Promise<number> {
+      return purgeDeletedSpecs(db);
     },
   };
 }

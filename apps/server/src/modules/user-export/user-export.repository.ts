@@ -40,6 +40,7 @@ export async function readUserExportBatch(
       numberSavedSurveys: sql<number>`(
         select count(*) from ${surveyResults} as saved
         where saved.${sql.identifier(surveyResults.ownerId.name)} = ${users}.${sql.identifier(users.id.name)}
+          and saved.${sql.identifier(surveyResults.deletedAt.name)} is null
       )`.mapWith(Number),
     })
     .from(users)

@@ -111,3 +111,34 @@ export function useUpdateSpec(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: specsQueryKey }),
   });
 }
+
+const specPath = (id: string) => `/api/surveyresult/${encodeURIComponent(id)}`;
+
+/** Deletes a spec; the server keeps it restorable for a short while (decision 089). */
+export async function deleteSpec(id: string): Promise<void> {
+  await apiRequest(specPath(id), { method: 'DELETE' });
+}
+
+/** Undoes a delete made moments ago. */
+export async function restoreSpec(id: string): Promise<void> {
+  await apiRequest(`${specPath(id)}/restore`, { method: 'POST' });
+}
+
+/** Saves a copy of a spec as "Copy of <name>"; answers the copy's id. */
+export function copySpec(id: string): Promise<CreateSpecResponse> {
+  return apiPost(`${specPath(id)}/copy`, undefined, CreateSpecResponseSchema);
+}
+
+/**
+ * Deleting, restoring and duplicating from My Specs. Each reads the list again afterwards, also
+ * after a failure: a 404 means another tab already changed it.
+ */
+export function useSpecActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: specsQueryKey });
+  return {
+    remove: useMutation({ mutationFn: deleteSpec, onSettled: refresh }),
+    restore: useMutation({ mutationFn: restoreSpec, onSettled: refresh }),
+    copy: useMutation({ mutationFn: copySpec, onSettled: refresh }),
+  };
+}

@@ -100,12 +100,15 @@ describe('My Specs', () => {
         'UltraShift PLUS',
         formatSpecDate(newer.createdAtUTC),
         formatSpecDateTime(newer.lastEditedUTC),
+        // Actions: icon buttons, named for screen readers (spec-list-actions.test.tsx).
+        '',
       ],
       [
         'Older edit',
         'Endurant HD',
         formatSpecDate(older.createdAtUTC),
         formatSpecDateTime(older.lastEditedUTC),
+        '',
       ],
     ]);
     expect(screen.getByRole('link', { name: /Create new spec/ })).toHaveAttribute(

@@ -6,13 +6,19 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_SPEC_PAGE_SIZE, MESSAGES, type SpecPageRequest } from '@transmission-spec/domain';
-import { useState } from 'react';
+import {
+  DEFAULT_SPEC_PAGE_SIZE,
+  MESSAGES,
+  type SavedSpecListItem,
+  type SpecPageRequest,
+} from '@transmission-spec/domain';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { DocumentTitle } from '../../../components/document-title';
 import { PageLoading } from '../../../components/page-loading';
 import { useSpecPage } from '../api/specs-api';
+import { SpecDeleteFlow, useDuplicateSpec } from './spec-list-actions';
 import { SpecTable } from './spec-table';
 
 /** SPEC's default view: newest edit first, 20 rows. */
@@ -26,12 +32,34 @@ const DEFAULT_REQUEST: SpecPageRequest = {
 /** /spec: the signed-in user's saved specs, a page at a time from the server. */
 export function SpecListPage() {
   const [request, setRequest] = useState<SpecPageRequest>(DEFAULT_REQUEST);
+  const [toDelete, setToDelete] = useState<SavedSpecListItem | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const list = useSpecPage(request);
+  const duplicate = useDuplicateSpec();
+
+  // Deleting the last spec of a later page leaves it empty: show the page before instead (set
+  // while rendering, React's way to adjust state to what was just read).
+  if (
+    list.isSuccess &&
+    !list.isPlaceholderData &&
+    list.data.items.length === 0 &&
+    request.page > 1
+  ) {
+    setRequest({ ...request, page: request.page - 1 });
+  }
+
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <DocumentTitle title="My Specs" />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
-        <Typography variant="h1">My Specs</Typography>
+        <Typography
+          ref={heading}
+          variant="h1"
+          tabIndex={-1}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
+          My Specs
+        </Typography>
         <Button
           variant="contained"
           size="large"
@@ -57,8 +85,23 @@ export function SpecListPage() {
             </Box>
           </Paper>
         ) : (
-          <SpecTable page={list.data} request={request} onRequestChange={setRequest} />
+          <SpecTable
+            page={list.data}
+            request={request}
+            onRequestChange={setRequest}
+            onDelete={setToDelete}
+            onDuplicate={duplicate}
+          />
         ))}
+      <SpecDeleteFlow
+        spec={toDelete}
+        onClose={() => {
+          setToDelete(null);
+        }}
+        onNoticeGone={() => {
+          heading.current?.focus();
+        }}
+      />
     </Container>
   );
 }

@@ -1,3 +1,6 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -8,8 +11,14 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
 import { SPEC_PAGE_SIZES } from '@transmission-spec/domain';
-import type { SavedSpecPage, SpecPageRequest, SpecSortField } from '@transmission-spec/domain';
+import type {
+  SavedSpecListItem,
+  SavedSpecPage,
+  SpecPageRequest,
+  SpecSortField,
+} from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
 import { formatSpecDate, formatSpecDateTime } from '../../../lib/spec-dates';
@@ -26,13 +35,22 @@ export interface SpecTableProps {
   readonly page: SavedSpecPage;
   readonly request: SpecPageRequest;
   readonly onRequestChange: (request: SpecPageRequest) => void;
+  /** Asks to delete a spec (the page confirms first). */
+  readonly onDelete: (spec: SavedSpecListItem) => void;
+  readonly onDuplicate: (spec: SavedSpecListItem) => void;
 }
 
 /**
  * SPEC 2 My Specs table: sortable columns, newest edit first, 20/50/100 rows a page. The server
  * sorts and pages; the table shows what it answered and asks for another page on each change.
  */
-export function SpecTable({ page, request, onRequestChange }: SpecTableProps) {
+export function SpecTable({
+  page,
+  request,
+  onRequestChange,
+  onDelete,
+  onDuplicate,
+}: SpecTableProps) {
   const { sort: sortKey, order: direction } = request;
 
   const sortBy = (key: SpecSortField) => {
@@ -71,6 +89,9 @@ export function SpecTable({ page, request, onRequestChange }: SpecTableProps) {
                   </TableSortLabel>
                 </TableCell>
               ))}
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                Actions
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -88,6 +109,29 @@ export function SpecTable({ page, request, onRequestChange }: SpecTableProps) {
                 <TableCell>{spec.result}</TableCell>
                 <TableCell>{formatSpecDate(spec.createdAtUTC)}</TableCell>
                 <TableCell>{formatSpecDateTime(spec.lastEditedUTC)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                  {/* Each button names its spec: a screen reader's button list is not ten "Delete"s. */}
+                  <Tooltip title="Duplicate">
+                    <IconButton
+                      aria-label={`Duplicate ${spec.title}`}
+                      onClick={() => {
+                        onDuplicate(spec);
+                      }}
+                    >
+                      <ContentCopyIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton
+                      aria-label={`Delete ${spec.title}`}
+                      onClick={() => {
+                        onDelete(spec);
+                      }}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

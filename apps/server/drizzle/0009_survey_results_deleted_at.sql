@@ -1,0 +1,2 @@
+ALTER TABLE "survey_results" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "survey_results_deleted_idx" ON "survey_results" USING btree ("deleted_at") WHERE "survey_results"."deleted_at" is not null;
