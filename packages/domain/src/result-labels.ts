@@ -19,6 +19,7 @@ export const RESULT_DETAIL_LABELS = {
   revsPerMile: 'Tire revolutions per mile',
   revsPerKilometre: 'Tire revolutions per kilometre',
   checkHelp: 'How to read the engineering check',
+  compareHelp: 'How to read this comparison',
   runnerUpCheck: 'Runner-up',
   compare: 'Compare side by side',
   differs: 'Differs',

@@ -4,12 +4,15 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RESULT_DETAIL_LABELS, type SurveyAnswers } from '@transmission-spec/domain';
 import { Fragment, useId, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { useTireChoice } from '../../../lib/tire-choice';
 import { useUnits } from '../../../lib/units/units-context';
+import { CHECK_HELP_PATH } from '../engineering/engineering-check-section';
 import { compareGroups, type DetailedResult } from './compare-rows';
 
 const tableSx = {
@@ -132,6 +135,14 @@ export function CompareSection({
             </tbody>
           ))}
         </Box>
+        <Link
+          component={RouterLink}
+          to={CHECK_HELP_PATH}
+          variant="body2"
+          sx={{ display: 'inline-block', mt: 1.5 }}
+        >
+          {RESULT_DETAIL_LABELS.compareHelp}
+        </Link>
       </AccordionDetails>
     </Accordion>
   );
