@@ -169,7 +169,7 @@ test('the check reads plainly: meanings, creep speed, the runner-up check, Metri
   );
   const creep = table.getByRole('row', { name: /^Creep speed/ });
   await expect(creep).toContainText('with the engine at an assumed 600 rpm idle');
-  await expect(creep.getByRole('cell').first()).toContainText(/\d\.\d mph/);
+  await expect(creep.getByRole('cell').first()).toContainText(/\d\.\d\d mph/);
   await expect(creep.getByRole('cell').first()).toContainText('slow creeping needs');
 
   const runnerUp = page.getByRole('region', {
@@ -190,7 +190,7 @@ test('the check reads plainly: meanings, creep speed, the runner-up check, Metri
   await expect(revs).toHaveValue('318');
   await revs.fill('292');
   await expect(table).toHaveAccessibleName(/Tire of 292 revolutions per km \(470 per mile\)/);
-  await expect(creep.getByRole('cell').first()).toContainText(/\d\.\d kph/);
+  await expect(creep.getByRole('cell').first()).toContainText(/\d\.\d\d kph/);
   await check.getByRole('button', { name: 'How these figures are worked out' }).click();
   const formulas = check.getByRole('region', { name: 'How these figures are worked out' });
   await expect(formulas).toContainText('tire revs per km ÷ 60');

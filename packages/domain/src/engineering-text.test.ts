@@ -123,9 +123,9 @@ describe('engineering values and verdicts', () => {
     }
   });
 
-  it('words creep speed, one decimal, against slow creeping’s 0.5 mph / 0.8 kph', () => {
-    expect(engineeringValueText(point, 'creepSpeed', 'Imperial')).toBe('1.9 mph');
-    expect(engineeringValueText(point, 'creepSpeed', 'Metric')).toBe('3.0 kph');
+  it('words creep speed, two decimals, against slow creeping’s 0.5 mph / 0.8 kph', () => {
+    expect(engineeringValueText(point, 'creepSpeed', 'Imperial')).toBe('1.85 mph');
+    expect(engineeringValueText(point, 'creepSpeed', 'Metric')).toBe('2.98 kph');
     expect(engineeringVerdictText(point, 'creepSpeed', assumptions, 'Imperial')).toBe(
       'Faster than the 0.5 mph slow creeping needs: the clutch must slip to go slower, or ask for a creeper gear',
     );

@@ -91,10 +91,14 @@ export function axleRatioText(ratio: number): string {
   return ratio.toFixed(2);
 }
 
-/** A slow speed to one decimal, e.g. "1.9 mph" or "3.0 kph" (creep speeds are below walking pace). */
-function slowSpeedText(mph: number, units: UnitSystem): string {
+/**
+ * A slow speed, e.g. "0.5 mph" or "0.8 kph" (slow creeping's target, as SPEC words it), or to two
+ * decimals for a creep speed ("1.85 mph"), so a figure just over the target never reads as equal to
+ * it beside a "faster than" verdict.
+ */
+function slowSpeedText(mph: number, units: UnitSystem, decimals = 1): string {
   const value = units === 'Metric' ? mph * KM_PER_MILE : mph;
-  return `${value.toFixed(1)} ${UNIT_LABELS[units].speed}`;
+  return `${value.toFixed(decimals)} ${UNIT_LABELS[units].speed}`;
 }
 
 /** A figure's value in the visitor's units: "1,354 rpm", "12.3%", "68 mph" or "109 kph". */
@@ -105,7 +109,7 @@ export function engineeringValueText(
 ): string {
   switch (figure) {
     case 'creepSpeed':
-      return point.creepSpeed === undefined ? '' : slowSpeedText(point.creepSpeed.value, units);
+      return point.creepSpeed === undefined ? '' : slowSpeedText(point.creepSpeed.value, units, 2);
     case 'cruiseRpm':
     case 'maxSpeedRpm':
       return rpmText(point[figure].value);

@@ -288,8 +288,8 @@ describe('The engineering check reads plainly (issue 25)', () => {
     const user = userEvent.setup();
     storeAnswers({ maneuvers: ['SlowCreeping'] });
     await renderApp(SURVEY_RESULT_URL);
-    // 600 x 60 / (2.50 x 14.4 x 511) = 1.96 mph.
-    expect(lowEndCell('Creep speed')).toHaveTextContent('2.0 mph');
+    // 600 x 60 / (2.50 x 14.4 x 511) = 36,000 / 18,396 = 1.957 mph.
+    expect(lowEndCell('Creep speed')).toHaveTextContent('1.96 mph');
     expect(lowEndCell('Creep speed')).toHaveTextContent(
       'Faster than the 0.5 mph slow creeping needs',
     );
