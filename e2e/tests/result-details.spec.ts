@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
-import { LINEHAUL, LINEHAUL_HEAVY } from '../fixtures/golden-answers';
-import { SURVEY_JOURNEY_TIMEOUT, answerSurvey, openSurvey, startSurvey } from '../fixtures/survey';
+import { LINEHAUL, LINEHAUL_HEAVY, MIXER } from '../fixtures/golden-answers';
+import {
+  SURVEY_JOURNEY_TIMEOUT,
+  answerSurvey,
+  openSurvey,
+  startSurvey,
+  switchUnits,
+} from '../fixtures/survey';
 import { expectRecommendation } from '../fixtures/survey-result';
 
 /**
@@ -33,6 +39,11 @@ async function linehaulResult(page: Page): Promise<void> {
   await startSurvey(page);
   await answerSurvey(page, LINEHAUL.answers);
   await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
+}
+
+/** A name pattern that starts with the text as written (family names hold brackets and slashes). */
+function startsWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
 
 /** The engineering table's cell of a figure at the low end of the axle range (2.50). */
@@ -87,10 +98,12 @@ test('the result says why, and a new tire size changes the cruise rpm at once', 
 test('the formulas and assumptions open a click away', async ({ page }) => {
   await linehaulResult(page);
 
-  const toggle = page.getByRole('button', { name: 'How these figures are worked out' });
+  // The top choice's check; the runner-up's has its own (issue 25).
+  const check = page.getByRole('region', { name: 'Engineering check: Endurant HD' });
+  const toggle = check.getByRole('button', { name: 'How these figures are worked out' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  const region = page.getByRole('region', { name: 'How these figures are worked out' });
+  const region = check.getByRole('region', { name: 'How these figures are worked out' });
   await expect(region).toContainText('tire revs per mile ÷ 60');
   await expect(region).toContainText('Tire: 511 revolutions per mile.');
   await expectNoSeriousA11yViolations(page);
@@ -158,4 +171,82 @@ test('a top match whose gearing cannot hold the cruise speed says so on its card
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'result-gearing-warning');
   if (SHOTS !== undefined) await top.screenshot({ path: `${SHOTS}/result-gearing-card-1280.png` });
+});
+
+test('the check reads plainly: meanings, creep speed, the runner-up check, Metric tire and formulas, help', async ({
+  page,
+}) => {
+  // The mixer chose Slow creeping (and Repeated launches).
+  await openSurvey(page);
+  await startSurvey(page);
+  await answerSurvey(page, MIXER.answers);
+  await expectRecommendation(page, MIXER.top, MIXER.runnerUp);
+
+  const check = page.getByRole('region', { name: `Engineering check: ${MIXER.top.name}` });
+  const table = check.getByRole('table', {
+    name: startsWith(`${MIXER.top.name} ${MIXER.top.model}`),
+  });
+  await expect(table.getByRole('row', { name: /^Top-gear gradeability/ })).toContainText(
+    'a spec aims for at least 0.5%, enough to hold cruise speed',
+  );
+  await expect(table.getByRole('row', { name: /^Startability/ })).toContainText(
+    "beyond about 30-40% the tires' grip and the clutch, not the gearing, set the limit",
+  );
+  const creep = table.getByRole('row', { name: /^Creep speed/ });
+  await expect(creep).toContainText('with the engine at an assumed 600 rpm idle');
+  await expect(creep.getByRole('cell').first()).toContainText(/\d\.\d\d mph/);
+  await expect(creep.getByRole('cell').first()).toContainText('slow creeping needs');
+
+  const runnerUp = page.getByRole('region', {
+    name: `Engineering check, runner-up: ${MIXER.runnerUp.name}`,
+  });
+  await expect(
+    runnerUp.getByRole('table', {
+      name: startsWith(`${MIXER.runnerUp.name} ${MIXER.runnerUp.model}`),
+    }),
+  ).toBeVisible();
+  await expect(runnerUp.getByRole('row', { name: /^Creep speed/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'result-check-readable');
+
+  // Metric: the tire in revolutions per kilometre, the formulas in kph, Nm and kg.
+  await switchUnits(page, 'Metric');
+  const revs = check.getByRole('textbox', { name: 'Tire revolutions per kilometre' });
+  await expect(revs).toHaveValue('318');
+  await revs.fill('292');
+  await expect(table).toHaveAccessibleName(/Tire of 292 revolutions per km \(470 per mile\)/);
+  await expect(creep.getByRole('cell').first()).toContainText(/\d\.\d\d kph/);
+  await check.getByRole('button', { name: 'How these figures are worked out' }).click();
+  const formulas = check.getByRole('region', { name: 'How these figures are worked out' });
+  await expect(formulas).toContainText('tire revs per km ÷ 60');
+  await expect(formulas).toContainText('÷ (19.87 × GCW kg)');
+  await expect(formulas).not.toContainText('mph');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'result-check-metric');
+
+  await check.getByRole('link', { name: 'How to read the engineering check' }).click();
+  await expect(page).toHaveURL(/\/help#ResultCheck$/);
+  await expect(
+    page.getByRole('heading', { name: 'The result, the engineering check and Compare' }),
+  ).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('no line of the check says a speed is reached where top gear cannot hold the cruise speed', async ({
+  page,
+}) => {
+  await openSurvey(page);
+  await startSurvey(page);
+  await answerSurvey(page, LINEHAUL_HEAVY.answers);
+  await expectRecommendation(page, LINEHAUL_HEAVY.top, LINEHAUL_HEAVY.runnerUp);
+
+  const check = page.getByRole('region', {
+    name: `Engineering check: ${LINEHAUL_HEAVY.top.name}`,
+  });
+  await expect(check).toContainText('Cannot hold cruise speed in top gear, even on level road');
+  await expect(check).not.toContainText('Reaches your');
+  await expect(check).toContainText(
+    'Geared for your 75 mph max road speed, but at full weight the engine cannot pull the truck there in top gear',
+  );
+  await expectNoSeriousA11yViolations(page);
 });

@@ -51,7 +51,7 @@ test('a heavy-haul owner answering in Metric is offered the MHP/MXP, as for the 
   await expectResponse(responses, 'Max gross combined weight', '90,718 kg');
   await expectResponse(responses, 'Cruise speed', '100 kph');
   await expectResponse(responses, 'Occasional max road speed', '105 kph');
-  await expectResponse(responses, 'Engine horsepower', '451 kW');
+  await expectResponse(responses, 'Engine power', '451 kW');
   await expectResponse(responses, 'Engine torque', '3,051 Nm');
 
   // The answers reached the server in Imperial, exactly the golden values.
@@ -98,7 +98,7 @@ test('switching to Metric mid-survey keeps every answer, converted, and the mixe
   await nextButton(page).click();
   await nextButton(page).click();
   await expectOnPage(page, 5);
-  await expect(quantityField(page, 'Engine horsepower', 'kW')).toHaveValue('298');
+  await expect(quantityField(page, 'Engine power', 'kW')).toHaveValue('298');
   await expect(quantityField(page, 'Engine torque', 'Nm')).toHaveValue('1966');
   await nextButton(page).click();
   await answerSurvey(page, MIXER.answers, { from: 6 });
@@ -107,7 +107,7 @@ test('switching to Metric mid-survey keeps every answer, converted, and the mixe
   const responses = await openResponses(page);
   await expectResponse(responses, 'Max gross combined weight', '31,751 kg');
   await expectResponse(responses, 'Cruise speed', '89 kph');
-  await expectResponse(responses, 'Engine horsepower', '298 kW');
+  await expectResponse(responses, 'Engine power', '298 kW');
   await expectResponse(responses, 'Engine torque', '1,966 Nm');
   await expectResponse(responses, 'Maneuvers', 'Repeated launches; Slow creeping');
   await switchUnits(page, 'Imperial');

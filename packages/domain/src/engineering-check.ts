@@ -32,6 +32,10 @@ export type GradeabilityVerdict = (typeof GRADEABILITY_VERDICTS)[number];
 export const GOVERNED_SPEED_VERDICTS = ['reachesMaxSpeed', 'shortOfMaxSpeed'] as const;
 export type GovernedSpeedVerdict = (typeof GOVERNED_SPEED_VERDICTS)[number];
 
+/** Creep speed (lowest gear at idle) against slow creeping's about 0.5 mph (issue 25). */
+export const CREEP_SPEED_VERDICTS = ['atCreepSpeed', 'aboveCreepSpeed'] as const;
+export type CreepSpeedVerdict = (typeof CREEP_SPEED_VERDICTS)[number];
+
 /** One figure with its plain verdict. */
 export interface EngineeringFigure<V extends string> {
   /** rpm, percent grade or mph, as the figure's name says; finite and never negative. */
@@ -53,6 +57,11 @@ export interface EngineeringPoint {
   readonly gradeability: EngineeringFigure<GradeabilityVerdict>;
   /** Road speed (mph) at the governed rpm in top gear. */
   readonly speedAtGovernedRpm: EngineeringFigure<GovernedSpeedVerdict>;
+  /**
+   * Road speed (mph) in the lowest gear at idle rpm: only when the answers include Slow creeping,
+   * the one maneuver it answers (issue 25).
+   */
+  readonly creepSpeed?: EngineeringFigure<CreepSpeedVerdict>;
 }
 
 /** The figure names of a point, in the order a table lists them. */
@@ -64,6 +73,24 @@ export const ENGINEERING_FIGURES = [
   'speedAtGovernedRpm',
 ] as const;
 export type EngineeringFigureName = (typeof ENGINEERING_FIGURES)[number];
+
+/** A row of the check's table: the five figures, and creep speed when Slow creeping is chosen. */
+export type EngineeringRowName = EngineeringFigureName | 'creepSpeed';
+
+/** The rows a check shows: creep speed last, only when its points carry it. */
+export function engineeringRows(points: readonly EngineeringPoint[]): EngineeringRowName[] {
+  return points[0]?.creepSpeed === undefined
+    ? [...ENGINEERING_FIGURES]
+    : [...ENGINEERING_FIGURES, 'creepSpeed'];
+}
+
+/** A row's figure at a point (creep speed may be absent). */
+export function engineeringFigureAt(
+  point: EngineeringPoint,
+  row: EngineeringRowName,
+): EngineeringFigure<string> | undefined {
+  return point[row];
+}
 
 /** A road type and the rolling resistance (percent grade equivalent) assumed on it. */
 export interface RoadAssumption {
@@ -95,6 +122,9 @@ export interface EngineeringAssumptions {
   readonly impliedEfficiency: number;
   /** Top-gear gradeability (%) a spec usually aims for. */
   readonly gradeabilityTarget: number;
+  /** Engine idle rpm assumed for the creep speed, and the creep speed (mph) slow creeping needs. */
+  readonly idleRpm: number;
+  readonly creepSpeed: number;
 }
 
 /** The check: figures at the low, middle and high end of the axle range, or why there are none. */

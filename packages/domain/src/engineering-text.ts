@@ -2,12 +2,13 @@ import { ROAD_TYPE_LABELS, TERRAIN_LABELS, type UnitSystem } from './enums.js';
 import type {
   CruiseRpmVerdict,
   EngineeringAssumptions,
-  EngineeringFigureName,
   EngineeringPoint,
+  EngineeringRowName,
   GradeabilityVerdict,
   StartabilityVerdict,
 } from './engineering-check.js';
-import { formatQuantity } from './units.js';
+import { KM_PER_MILE } from './tire-sizes.js';
+import { UNIT_LABELS, formatQuantity } from './units.js';
 
 /**
  * The engineering check in words (issue 14): each figure's heading, value, verdict, formula and
@@ -17,28 +18,65 @@ import { formatQuantity } from './units.js';
  */
 
 /** A table row's heading for each figure. */
-export const ENGINEERING_FIGURE_LABELS: Readonly<Record<EngineeringFigureName, string>> = {
+export const ENGINEERING_FIGURE_LABELS: Readonly<Record<EngineeringRowName, string>> = {
   cruiseRpm: 'Engine speed at cruise, top gear',
   maxSpeedRpm: 'Engine speed at max road speed, top gear',
   startability: 'Startability at full weight',
   gradeability: 'Top-gear gradeability at cruise',
   speedAtGovernedRpm: 'Road speed at governed rpm, top gear',
+  creepSpeed: 'Creep speed, lowest gear at idle',
 };
 
+/** Pounds per kilogram and lb-ft per Nm, for the Metric tractive constant. */
+const KG_PER_LB = 0.45359237;
+const NM_PER_LB_FT = 1.3558179;
+
 /**
- * Each figure's formula, as the "how is this worked out" note shows it. Only characters of the PDF's
- * standard fonts (WinAnsi: × and ÷ are in it, the minus sign is not, so a hyphen stands for it).
+ * The tractive constant for torque in Nm, tire revolutions per km and GCW in kg: the same grade %
+ * as 10.7 with lb-ft, rev/mi and lbs (10.7 × 1.35582 ÷ (1.609344 × 0.45359237) = 19.87).
  */
-export const ENGINEERING_FORMULAS: Readonly<Record<EngineeringFigureName, string>> = {
-  cruiseRpm: 'rpm = cruise mph × axle ratio × top gear ratio × tire revs per mile ÷ 60',
-  maxSpeedRpm: 'rpm = max mph × axle ratio × top gear ratio × tire revs per mile ÷ 60',
-  startability:
-    'grade % = torque × lowest gear ratio × axle ratio × tire revs per mile ÷ (10.7 × GCW) - rolling resistance %',
-  gradeability:
-    'grade % = torque × top gear ratio × axle ratio × tire revs per mile ÷ (10.7 × GCW) - rolling resistance %',
-  speedAtGovernedRpm:
-    'mph = governed rpm × 60 ÷ (axle ratio × top gear ratio × tire revs per mile)',
-};
+export function metricTractiveConstant(tractiveConstant: number): number {
+  return (tractiveConstant * NM_PER_LB_FT) / (KM_PER_MILE * KG_PER_LB);
+}
+
+/**
+ * A row's formula in the visitor's units (issue 25), as the "how is this worked out" note shows
+ * it. Only characters of the PDF's standard fonts (WinAnsi: × and ÷ are in it, the minus sign is
+ * not, so a hyphen stands for it).
+ */
+export function engineeringFormulaText(
+  row: EngineeringRowName,
+  assumptions: Pick<EngineeringAssumptions, 'tractiveConstant'>,
+  units: UnitSystem,
+): string {
+  const metric = units === 'Metric';
+  const speed = UNIT_LABELS[units].speed;
+  const revs = metric ? 'tire revs per km' : 'tire revs per mile';
+  const constant = metric
+    ? metricTractiveConstant(assumptions.tractiveConstant).toFixed(2)
+    : String(assumptions.tractiveConstant);
+  const gcw = `GCW ${UNIT_LABELS[units].weight}`;
+  const torque = `torque ${UNIT_LABELS[units].torque}`;
+  switch (row) {
+    case 'cruiseRpm':
+      return `rpm = cruise ${speed} × axle ratio × top gear ratio × ${revs} ÷ 60`;
+    case 'maxSpeedRpm':
+      return `rpm = max ${speed} × axle ratio × top gear ratio × ${revs} ÷ 60`;
+    case 'startability':
+      return `grade % = ${torque} × lowest gear ratio × axle ratio × ${revs} ÷ (${constant} × ${gcw}) - rolling resistance %`;
+    case 'gradeability':
+      return `grade % = ${torque} × top gear ratio × axle ratio × ${revs} ÷ (${constant} × ${gcw}) - rolling resistance %`;
+    case 'speedAtGovernedRpm':
+      return `${speed} = governed rpm × 60 ÷ (axle ratio × top gear ratio × ${revs})`;
+    case 'creepSpeed':
+      return `${speed} = idle rpm × 60 ÷ (axle ratio × lowest gear ratio × ${revs})`;
+  }
+}
+
+/** Revolutions per kilometre, to one decimal, for the assumptions (the table's caption rounds). */
+function revsPerKilometreText(revsPerMile: number): string {
+  return (revsPerMile / KM_PER_MILE).toLocaleString('en-US', { maximumFractionDigits: 1 });
+}
 
 function rpmText(rpm: number): string {
   return `${Math.round(rpm).toLocaleString('en-US')} rpm`;
@@ -53,13 +91,25 @@ export function axleRatioText(ratio: number): string {
   return ratio.toFixed(2);
 }
 
+/**
+ * A slow speed, e.g. "0.5 mph" or "0.8 kph" (slow creeping's target, as SPEC words it), or to two
+ * decimals for a creep speed ("1.85 mph"), so a figure just over the target never reads as equal to
+ * it beside a "faster than" verdict.
+ */
+function slowSpeedText(mph: number, units: UnitSystem, decimals = 1): string {
+  const value = units === 'Metric' ? mph * KM_PER_MILE : mph;
+  return `${value.toFixed(decimals)} ${UNIT_LABELS[units].speed}`;
+}
+
 /** A figure's value in the visitor's units: "1,354 rpm", "12.3%", "68 mph" or "109 kph". */
 export function engineeringValueText(
   point: EngineeringPoint,
-  figure: EngineeringFigureName,
+  figure: EngineeringRowName,
   units: UnitSystem,
 ): string {
   switch (figure) {
+    case 'creepSpeed':
+      return point.creepSpeed === undefined ? '' : slowSpeedText(point.creepSpeed.value, units, 2);
     case 'cruiseRpm':
     case 'maxSpeedRpm':
       return rpmText(point[figure].value);
@@ -80,6 +130,10 @@ function verdictContext(assumptions: EngineeringAssumptions, units: UnitSystem) 
     steepest: percentText(assumptions.steepestGrade.percent),
     target: percentText(assumptions.gradeabilityTarget),
     maxSpeed: formatQuantity('speed', assumptions.maxSpeed, units),
+    cruiseSpeed: formatQuantity('speed', assumptions.cruiseSpeed, units),
+    gcw: formatQuantity('weight', assumptions.gcw, units),
+    idle: rpmText(assumptions.idleRpm),
+    creep: slowSpeedText(assumptions.creepSpeed, units),
   };
 }
 type VerdictContext = ReturnType<typeof verdictContext>;
@@ -117,29 +171,70 @@ function gradeVerdictText(verdict: GradeabilityVerdict, { target }: VerdictConte
   }
 }
 
-/** A figure's plain verdict, e.g. "Inside the 1,050-1,500 rpm cruise band". */
+/**
+ * A figure's plain verdict, e.g. "Inside the 1,050-1,500 rpm cruise band". Speeds and rpm are what
+ * the gearing allows; where at this axle ratio top gear cannot hold even the cruise speed at full
+ * weight, the speed verdicts say so rather than "reaches" (issue 25: no line contradicts another).
+ */
 export function engineeringVerdictText(
   point: EngineeringPoint,
-  figure: EngineeringFigureName,
+  figure: EngineeringRowName,
   assumptions: EngineeringAssumptions,
   units: UnitSystem,
 ): string {
   const context = verdictContext(assumptions, units);
+  const stalls = point.gradeability.verdict === 'cannotHold';
   switch (figure) {
     case 'cruiseRpm':
-      return cruiseVerdictText(point.cruiseRpm.verdict, context);
+      return stalls && point.cruiseRpm.verdict === 'inBand'
+        ? `Inside the ${context.band} cruise band, but at full weight top gear cannot hold this speed`
+        : cruiseVerdictText(point.cruiseRpm.verdict, context);
     case 'maxSpeedRpm':
-      return point.maxSpeedRpm.verdict === 'withinGoverned'
-        ? `Within the governed ${context.governed}`
-        : `Over the governed ${context.governed}: your max road speed is out of reach in top gear`;
+      if (point.maxSpeedRpm.verdict === 'overGoverned')
+        return `Over the governed ${context.governed}: your max road speed is out of reach in top gear`;
+      return stalls
+        ? `Within the governed ${context.governed} if the truck got there, but at full weight it cannot in top gear`
+        : `Within the governed ${context.governed}`;
     case 'startability':
       return startVerdictText(point.startability.verdict, context);
     case 'gradeability':
       return gradeVerdictText(point.gradeability.verdict, context);
     case 'speedAtGovernedRpm':
-      return point.speedAtGovernedRpm.verdict === 'reachesMaxSpeed'
-        ? `Reaches your ${context.maxSpeed} max road speed`
-        : `Short of your ${context.maxSpeed} max road speed`;
+      if (point.speedAtGovernedRpm.verdict === 'shortOfMaxSpeed')
+        return `Short of your ${context.maxSpeed} max road speed`;
+      return stalls
+        ? `Geared for your ${context.maxSpeed} max road speed, but at full weight the engine cannot pull the truck there in top gear`
+        : `Reaches your ${context.maxSpeed} max road speed`;
+    case 'creepSpeed':
+      return point.creepSpeed?.verdict === 'atCreepSpeed'
+        ? `Creeps at the ${context.creep} slow creeping needs, without slipping the clutch`
+        : `Faster than the ${context.creep} slow creeping needs: the clutch must slip to go slower, or ask for a creeper gear`;
+  }
+}
+
+/**
+ * What a row means for this truck, in one plain sentence (issue 25), in the visitor's units: the
+ * table shows it under the row's heading, the PDF beside it.
+ */
+export function engineeringMeaningText(
+  row: EngineeringRowName,
+  assumptions: EngineeringAssumptions,
+  units: UnitSystem,
+): string {
+  const context = verdictContext(assumptions, units);
+  switch (row) {
+    case 'cruiseRpm':
+      return `How fast the engine turns at your ${context.cruiseSpeed} cruise speed in top gear; inside the ${context.band} band it runs near its peak torque and best fuel economy.`;
+    case 'maxSpeedRpm':
+      return `How fast the engine would turn at your ${context.maxSpeed} max road speed in top gear; it can turn no faster than its governed ${context.governed}.`;
+    case 'startability':
+      return `The steepest grade the truck can pull away on at ${context.gcw} in its lowest gear; beyond about 30-40% the tires' grip and the clutch, not the gearing, set the limit.`;
+    case 'gradeability':
+      return `The grade the truck can climb at ${context.cruiseSpeed} in top gear at ${context.gcw}; a spec aims for at least ${context.target}, enough to hold cruise speed over a highway's gentle rises without a downshift.`;
+    case 'speedAtGovernedRpm':
+      return `The top speed the gearing allows with the engine at its governed ${context.governed}, if the engine has the pull to get there.`;
+    case 'creepSpeed':
+      return `How slowly the truck rolls in its lowest gear with the engine at an assumed ${context.idle} idle; slow creeping needs about ${context.creep}.`;
   }
 }
 
@@ -150,16 +245,28 @@ export function engineeringVerdictText(
 export function engineeringAssumptionTexts(
   assumptions: EngineeringAssumptions,
   units: UnitSystem,
+  { creeping = false }: { readonly creeping?: boolean } = {},
 ): string[] {
   const { startRoad, cruiseRoad, steepestGrade } = assumptions;
   const efficiency = Math.round(assumptions.impliedEfficiency * 100);
+  const metric = units === 'Metric';
+  const constant = metric
+    ? metricTractiveConstant(assumptions.tractiveConstant).toFixed(2)
+    : String(assumptions.tractiveConstant);
   return [
-    `Tire: ${assumptions.revsPerMile.toLocaleString('en-US')} revolutions per mile.`,
+    metric
+      ? `Tire: ${revsPerKilometreText(assumptions.revsPerMile)} revolutions per kilometre.`
+      : `Tire: ${assumptions.revsPerMile.toLocaleString('en-US')} revolutions per mile.`,
     `Gears: lowest ${assumptions.lowestGear.toFixed(2)}, top ${assumptions.topGear.toFixed(2)}.`,
     `Full weight ${formatQuantity('weight', assumptions.gcw, units)} and peak torque ${formatQuantity('torque', assumptions.engineTorque, units)}, from your answers.`,
     `Starting on ${ROAD_TYPE_LABELS[startRoad.roadType].toLowerCase()} roads: ${percentText(startRoad.rollingResistance)} rolling resistance; cruising on ${ROAD_TYPE_LABELS[cruiseRoad.roadType].toLowerCase()} roads: ${percentText(cruiseRoad.rollingResistance)} (Caterpillar Performance Handbook).`,
     `Steepest grade: ${percentText(steepestGrade.percent)}, for ${TERRAIN_LABELS[steepestGrade.terrain]}.`,
-    `The constant ${assumptions.tractiveConstant} allows for a driveline efficiency of about ${efficiency}%; air drag is not counted separately.`,
+    `The constant ${constant} allows for a driveline efficiency of about ${efficiency}%; air drag is not counted separately.`,
     `Cruise band ${rpmText(assumptions.cruiseBand.low)} to ${rpmText(assumptions.cruiseBand.high)}; governed at ${rpmText(assumptions.governedRpm)}; peak torque assumed available at cruise.`,
+    ...(creeping
+      ? [
+          `Idle at ${rpmText(assumptions.idleRpm)}, the usual factory low idle of a heavy-duty diesel (600 to 700 rpm); slow creeping at about ${slowSpeedText(assumptions.creepSpeed, units)}.`,
+        ]
+      : []),
   ];
 }

@@ -15,7 +15,12 @@ export const RESULT_DETAIL_LABELS = {
   figure: 'Figure',
   tireSize: 'Tire size',
   otherTireSize: 'Other (enter revolutions per mile)',
+  otherTireSizeMetric: 'Other (enter revolutions per kilometre)',
   revsPerMile: 'Tire revolutions per mile',
+  revsPerKilometre: 'Tire revolutions per kilometre',
+  checkHelp: 'How to read the engineering check',
+  compareHelp: 'How to read this comparison',
+  runnerUpCheck: 'Runner-up',
   compare: 'Compare side by side',
   differs: 'Differs',
   same: 'Same',
@@ -30,17 +35,23 @@ export interface TireChoice {
 
 /**
  * The tire the figures were worked out for, e.g. "Tire 295/75R22.5, 511 revolutions per mile";
- * Metric visitors also get the revolutions per kilometre.
+ * Metric visitors read revolutions per kilometre first, with the per-mile figure data books print
+ * (issue 25).
  */
 export function tireChoiceText(tire: TireChoice, units: UnitSystem): string {
-  const perMile = `${tire.revsPerMile.toLocaleString('en-US')} revolutions per mile`;
-  const perKm =
+  const perMile = tire.revsPerMile.toLocaleString('en-US');
+  const revs =
     units === 'Metric'
-      ? ` (${revsPerKilometre(tire.revsPerMile).toLocaleString('en-US')} per km)`
-      : '';
-  return tire.size === null
-    ? `Tire of ${perMile}${perKm}`
-    : `Tire ${tire.size}, ${perMile}${perKm}`;
+      ? `${revsPerKilometre(tire.revsPerMile).toLocaleString('en-US')} revolutions per km (${perMile} per mile)`
+      : `${perMile} revolutions per mile`;
+  return tire.size === null ? `Tire of ${revs}` : `Tire ${tire.size}, ${revs}`;
+}
+
+/** A listed tire size as the select shows it: "295/75R22.5 (511 rev/mi)" or "(318 rev/km)". */
+export function tireSizeOptionText(size: string, revsPerMile: number, units: UnitSystem): string {
+  return units === 'Metric'
+    ? `${size} (${revsPerKilometre(revsPerMile)} rev/km)`
+    : `${size} (${revsPerMile} rev/mi)`;
 }
 
 /** Where the catalogue has no gear ratios for the family, said instead of the figures. */

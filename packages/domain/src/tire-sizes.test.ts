@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIRE_SIZE,
   REVS_PER_MILE_RANGE,
+  REVS_PER_KM_RANGE,
+  RevsPerKilometreSchema,
   RevsPerMileSchema,
+  revsPerMileFromKilometre,
   revsPerKilometre,
   TIRE_SIZES,
 } from './tire-sizes.js';
@@ -31,5 +34,16 @@ describe('tire sizes', () => {
 
   it('converts to revolutions per kilometre for a Metric visitor', () => {
     expect(revsPerKilometre(511)).toBe(318);
+  });
+});
+
+describe('revolutions per kilometre entry (issue 25)', () => {
+  it('takes 249 to 435 rev/km, each within 400 to 700 rev/mi once converted', () => {
+    expect(RevsPerKilometreSchema.safeParse(248).success).toBe(false);
+    expect(RevsPerKilometreSchema.safeParse(436).success).toBe(false);
+    for (let perKm = REVS_PER_KM_RANGE.min; perKm <= REVS_PER_KM_RANGE.max; perKm += 1) {
+      expect(RevsPerMileSchema.safeParse(revsPerMileFromKilometre(perKm)).success).toBe(true);
+    }
+    expect(revsPerMileFromKilometre(318)).toBe(512);
   });
 });

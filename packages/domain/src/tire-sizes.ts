@@ -40,9 +40,26 @@ export const REVS_PER_MILE_RANGE: NumericRange = { min: 400, max: 700, step: 1 }
 export const RevsPerMileSchema = wholeNumberSchema(REVS_PER_MILE_RANGE);
 
 /** Kilometres per mile, for showing revolutions per kilometre to a Metric visitor. */
-const KM_PER_MILE = 1.609344;
+export const KM_PER_MILE = 1.609344;
 
 /** Revolutions per kilometre for a revolutions-per-mile figure, rounded. */
 export function revsPerKilometre(revsPerMile: number): number {
   return Math.round(revsPerMile / KM_PER_MILE);
+}
+
+/**
+ * Revolutions per kilometre a Metric visitor may type (issue 25): the rev/km whose rev/mi, rounded,
+ * falls within REVS_PER_MILE_RANGE (249 rev/km = 401 rev/mi, 435 rev/km = 700 rev/mi).
+ */
+export const REVS_PER_KM_RANGE: NumericRange = { min: 249, max: 435, step: 1 };
+
+/** A free revolutions-per-kilometre entry: a whole number within REVS_PER_KM_RANGE. */
+export const RevsPerKilometreSchema = wholeNumberSchema(REVS_PER_KM_RANGE);
+
+/**
+ * Revolutions per mile for a revolutions-per-kilometre entry, rounded: the check and the stored
+ * tire work in rev/mi, whatever unit the visitor typed.
+ */
+export function revsPerMileFromKilometre(revsPerKm: number): number {
+  return Math.round(revsPerKm * KM_PER_MILE);
 }

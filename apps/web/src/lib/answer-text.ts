@@ -29,6 +29,14 @@ export const ANSWER_TITLES = {
 } as const;
 
 /**
+ * The engine power answer's title: a kW figure is not horsepower, so a Metric visitor reads
+ * "Engine power" (issue 25); Imperial keeps SPEC's "horsepower".
+ */
+export function engineHpTitle(units: UnitSystem): string {
+  return units === 'Metric' ? 'Engine power' : ANSWER_TITLES.engineHp;
+}
+
+/**
  * The answers as titled text, in the order the survey asks them; the ranking is the goals from
  * first to last. Shared by the screen and the PDF so both read the same.
  */
@@ -54,7 +62,7 @@ export function responseTextRows(
     [ANSWER_TITLES.maxSpeed, formatQuantity('speed', answers.maxSpeed, units)],
     [ANSWER_TITLES.pto, PTO_LABELS[answers.pto]],
     [ANSWER_TITLES.engineMake, ENGINE_MAKE_LABELS[answers.engineMake]],
-    [ANSWER_TITLES.engineHp, formatQuantity('power', answers.engineHp, units)],
+    [engineHpTitle(units), formatQuantity('power', answers.engineHp, units)],
     [ANSWER_TITLES.engineTorque, formatQuantity('torque', answers.engineTorque, units)],
     [ANSWER_TITLES.preferenceRanking, goals.map((goal) => PERFORMANCE_GOAL_LABELS[goal])],
   ];

@@ -82,7 +82,9 @@ export async function answerSpeedsAndPto(user: UserEvent, values: WalkValues): P
 
 export async function answerEngine(user: UserEvent, values: WalkValues): Promise<void> {
   await user.click(screen.getByRole('radio', { name: 'Cummins Diesel' }));
-  await enterQuantity(user, `Engine horsepower (${values.units.power})`, values.horsepower);
+  // A kW figure is labelled engine power (issue 25).
+  const power = values.units.power === 'kW' ? 'Engine power' : 'Engine horsepower';
+  await enterQuantity(user, `${power} (${values.units.power})`, values.horsepower);
   await enterQuantity(user, `Engine torque (${values.units.torque})`, values.torque);
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   ENGINEERING_FIGURES,
+  SLOW_CREEPING_MPH,
   REVS_PER_MILE_RANGE,
   WEIGHT_RANGE,
   type AxleRatioRange,
@@ -11,7 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { answersArb, catalogueArb, gearRatiosArb, steppedArb } from '../../test/arbitraries.js';
 import { recommend } from '../recommend.js';
 import { engineeringCheck, type EngineeringInputs } from './check.js';
-import { CRUISE_RPM_BAND, GOVERNED_RPM, TOP_GEAR_GRADEABILITY_TARGET } from './constants.js';
+import {
+  CRUISE_RPM_BAND,
+  GOVERNED_RPM,
+  IDLE_RPM,
+  TOP_GEAR_GRADEABILITY_TARGET,
+} from './constants.js';
 import { engineRpm, netGradePercent } from './formulas.js';
 
 /**
@@ -173,6 +179,30 @@ describe('engineering check properties', () => {
               }
             }
           }
+        }
+      }),
+    );
+  });
+
+  it('5. creep speed: present exactly when Slow creeping is chosen, falling with the axle ratio, idle/governed x top/lowest of the governed speed', () => {
+    fc.assert(
+      fc.property(inputsArb, revsArb, (inputs, revs) => {
+        const check = engineeringCheck(inputs, revs);
+        const creeping = inputs.answers.maneuvers?.includes('SlowCreeping') ?? false;
+        if (check.kind !== 'figures') return;
+        const { lowestGear, topGear } = check.assumptions;
+        let previous = Number.POSITIVE_INFINITY;
+        for (const point of check.points) {
+          const creep = point.creepSpeed;
+          expect(creep !== undefined).toBe(creeping);
+          if (creep === undefined) continue;
+          expect(creep.value).toBeCloseTo(
+            point.speedAtGovernedRpm.value * (IDLE_RPM / GOVERNED_RPM) * (topGear / lowestGear),
+            6,
+          );
+          expect(creep.value).toBeLessThanOrEqual(previous);
+          previous = creep.value;
+          expect(creep.verdict === 'atCreepSpeed').toBe(creep.value <= SLOW_CREEPING_MPH);
         }
       }),
     );

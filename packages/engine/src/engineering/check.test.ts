@@ -181,3 +181,58 @@ describe('engineeringCheck edges', () => {
     expect(point?.speedAtGovernedRpm).toEqual({ value: 120, verdict: 'reachesMaxSpeed' });
   });
 });
+
+describe('engineeringCheck (worked example 4: creep speed, issue 25)', () => {
+  /** Example 1's truck, lowest gear 14.4 and axle 2.64 on 511 rev/mi, with Slow creeping chosen. */
+  const linehaul: EngineeringInputs = {
+    answers: {
+      cruiseSpeed: 65,
+      maxSpeed: 70,
+      engineTorque: 1650,
+      maxWeight: 80_000,
+      terrain: ['Flat', 'HillyRolling'],
+      roadTypes: ['Paved'],
+      maneuvers: ['SlowCreeping'],
+    },
+    details: {
+      axleRatioRange: { low: 2.64, high: 4.1 },
+      gearRatios: { forward: [14.4, 0.77], reverse: [] },
+    },
+  };
+
+  it('works out the creep speed at 600 rpm idle in the lowest gear: 1.85 mph, above 0.5 mph', () => {
+    const check = engineeringCheck(linehaul, 511);
+    if (check.kind !== 'figures') throw new Error('expected figures');
+    expect(check.assumptions).toMatchObject({ idleRpm: 600, creepSpeed: 0.5 });
+    expect(check.points[0]?.creepSpeed?.value).toBeCloseTo(1.8532, 3);
+    expect(check.points[0]?.creepSpeed?.verdict).toBe('aboveCreepSpeed');
+  });
+
+  it('gives 1.24 mph with a 4.10 axle on 11R22.5 (493 rev/mi)', () => {
+    const check = engineeringCheck(linehaul, 493);
+    if (check.kind !== 'figures') throw new Error('expected figures');
+    expect(check.points[2]?.creepSpeed?.value).toBeCloseTo(1.2368, 3);
+  });
+
+  it('leaves creep speed out when Slow creeping is not chosen', () => {
+    const check = engineeringCheck(
+      { ...linehaul, answers: { ...linehaul.answers, maneuvers: [] } },
+      511,
+    );
+    expect(figures(check).every((point) => point.creepSpeed === undefined)).toBe(true);
+  });
+
+  it('creeps on its own with a 36:1 creeper gear and a 4.10 axle (0.48 mph)', () => {
+    const check = engineeringCheck(
+      {
+        ...linehaul,
+        details: {
+          axleRatioRange: { low: 4.1, high: 4.1 },
+          gearRatios: { forward: [36, 0.77], reverse: [] },
+        },
+      },
+      511,
+    );
+    expect(figures(check)[0]?.creepSpeed?.verdict).toBe('atCreepSpeed');
+  });
+});

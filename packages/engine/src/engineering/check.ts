@@ -2,12 +2,14 @@ import {
   AXLE_POSITIONS,
   DEFAULT_TIRE_SIZE,
   REVS_PER_MILE_RANGE,
+  SLOW_CREEPING_MPH,
   ROAD_TYPES,
   TERRAINS,
   lowestGear,
   topGear,
   type AxlePosition,
   type CruiseRpmVerdict,
+  type CreepSpeedVerdict,
   type EngineeringAssumptions,
   type EngineeringCheck,
   type EngineeringPoint,
@@ -22,6 +24,7 @@ import {
 import {
   CRUISE_RPM_BAND,
   GOVERNED_RPM,
+  IDLE_RPM,
   IMPLIED_DRIVELINE_EFFICIENCY,
   ROLLING_RESISTANCE_PERCENT,
   TERRAIN_GRADE_PERCENT,
@@ -36,11 +39,12 @@ import { engineRpm, netGradePercent, roadSpeed } from './formulas.js';
  * tire size. Pure: the browser, the PDF and the tests call the same function.
  */
 
-/** The answers the check reads (Imperial). */
+/** The answers the check reads (Imperial); maneuvers only decide whether creep speed is shown. */
 export type EngineeringAnswers = Pick<
   SurveyAnswers,
   'cruiseSpeed' | 'maxSpeed' | 'engineTorque' | 'maxWeight' | 'terrain' | 'roadTypes'
->;
+> &
+  Partial<Pick<SurveyAnswers, 'maneuvers'>>;
 
 /** What the check works from: the survey answers and the recommended family's details. */
 export interface EngineeringInputs {
@@ -85,11 +89,16 @@ function gradeVerdict(percent: number): GradeabilityVerdict {
   return percent >= TOP_GEAR_GRADEABILITY_TARGET ? 'meetsTarget' : 'belowTarget';
 }
 
-/** The figures at one axle ratio. */
+function creepVerdict(mph: number, target: number): CreepSpeedVerdict {
+  return mph <= target ? 'atCreepSpeed' : 'aboveCreepSpeed';
+}
+
+/** The figures at one axle ratio; creep speed only when Slow creeping is chosen. */
 function pointAt(
   position: AxlePosition,
   axleRatio: number,
   assumptions: EngineeringAssumptions,
+  creeping: boolean,
 ): EngineeringPoint {
   const { revsPerMile, engineTorque, gcw } = assumptions;
   const cruiseRpm = engineRpm(assumptions.cruiseSpeed, axleRatio, assumptions.topGear, revsPerMile);
@@ -111,6 +120,7 @@ function pointAt(
     assumptions.cruiseRoad.rollingResistance,
   );
   const speed = roadSpeed(GOVERNED_RPM, axleRatio, assumptions.topGear, revsPerMile);
+  const creep = roadSpeed(assumptions.idleRpm, axleRatio, assumptions.lowestGear, revsPerMile);
   return {
     position,
     axleRatio,
@@ -128,6 +138,9 @@ function pointAt(
       value: speed,
       verdict: speed >= assumptions.maxSpeed ? 'reachesMaxSpeed' : 'shortOfMaxSpeed',
     },
+    ...(creeping && {
+      creepSpeed: { value: creep, verdict: creepVerdict(creep, assumptions.creepSpeed) },
+    }),
   };
 }
 
@@ -167,7 +180,10 @@ export function engineeringCheck(
     tractiveConstant: TRACTIVE_CONSTANT,
     impliedEfficiency: IMPLIED_DRIVELINE_EFFICIENCY,
     gradeabilityTarget: TOP_GEAR_GRADEABILITY_TARGET,
+    idleRpm: IDLE_RPM,
+    creepSpeed: SLOW_CREEPING_MPH,
   };
+  const creeping = answers.maneuvers?.includes('SlowCreeping') ?? false;
   const { low, high } = details.axleRatioRange;
   // The middle to two decimals, as axle ratios are quoted and the table shows it.
   const middle = Math.round(((low + high) / 2) * 100) / 100;
@@ -175,6 +191,8 @@ export function engineeringCheck(
   return {
     kind: 'figures',
     assumptions,
-    points: AXLE_POSITIONS.map((position) => pointAt(position, ratios[position], assumptions)),
+    points: AXLE_POSITIONS.map((position) =>
+      pointAt(position, ratios[position], assumptions, creeping),
+    ),
   };
 }

@@ -77,3 +77,11 @@ export const CRUISE_RPM_BAND = { low: 1050, high: 1500 } as const;
  * ("cruiseability"). The check's figure is the one at cruise, so its target is the 0.5 %.
  */
 export const TOP_GEAR_GRADEABILITY_TARGET = 0.5;
+
+/**
+ * Engine idle rpm for the creep speed (issue 25): heavy-duty diesels leave the factory with a low
+ * idle of about 600 to 700 rpm (the low-idle settings of Cummins X15, Detroit DD13/DD15 and PACCAR
+ * MX-13 engines lie in that range); 600, the commonest setting, is used. A higher idle raises the
+ * creep speed in proportion. docs/engineering.md.
+ */
+export const IDLE_RPM = 600;

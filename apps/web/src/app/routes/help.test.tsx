@@ -14,6 +14,7 @@ const ANCHORS = [
   'PTO',
   'Engine',
   'PreferenceRanking',
+  'ResultCheck',
 ];
 
 const scrollIntoView = vi.fn();
@@ -43,6 +44,17 @@ describe('Help page', () => {
     }
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe('Help · Transmission Spec');
+  });
+
+  it('explains the result, the engineering check and Compare (issue 25)', async () => {
+    await renderApp('/help');
+    const section = screen.getByRole('region', {
+      name: 'The result, the engineering check and Compare',
+    });
+    expect(section).toHaveTextContent(/0\.5%/);
+    expect(section).toHaveTextContent(/Creep speed/);
+    expect(section).toHaveTextContent(/traction and the clutch/);
+    expect(section).toHaveTextContent(/Compare side by side/);
   });
 
   it('lists every application category with its key fact', async () => {

@@ -14,6 +14,7 @@ import {
 import { EngineHelp } from '../../features/help/components/engine-help';
 import { GoalsHelp } from '../../features/help/components/goals-help';
 import { HelpContents } from '../../features/help/components/help-contents';
+import { ResultHelp } from '../../features/help/components/result-help';
 import { DisclaimerHelp, PtoHelp, SpeedsHelp } from '../../features/help/components/vehicle-help';
 import { useHashScroll } from '../../features/help/use-hash-scroll';
 import { useUnits } from '../../lib/units/units-context';
@@ -32,8 +33,8 @@ export function HelpPage() {
         variant="body1"
         sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 4, maxWidth: 760 }}
       >
-        What each survey question means and how to answer it. Quantities are shown in {units} units;
-        switch units in the header at any time.
+        What each survey question means and how to answer it, and how to read the result. Quantities
+        are shown in {units} units; switch units in the header at any time.
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '256px minmax(0, 1fr)', gap: 6 }}>
         <Box>
@@ -50,6 +51,7 @@ export function HelpPage() {
           <PtoHelp />
           <EngineHelp units={units} />
           <GoalsHelp />
+          <ResultHelp units={units} />
         </Stack>
       </Box>
     </Container>

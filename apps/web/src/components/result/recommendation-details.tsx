@@ -10,7 +10,8 @@ function hasDetails(result: TransmissionResult | null): result is DetailedResult
 
 /**
  * What follows the recommended cards on the result, the saved spec and the share page: the
- * engineering check of the top choice, and the two side by side where there is a runner-up.
+ * engineering check of the top choice and of the runner-up (issue 25: not only in Compare and the
+ * PDF), and the two side by side where there is a runner-up.
  * Results from before issue 14 have no details and show neither.
  */
 export function RecommendationDetails({
@@ -27,7 +28,10 @@ export function RecommendationDetails({
     <>
       <EngineeringCheckSection transmission={topChoice} answers={answers} />
       {hasDetails(runnerUp) && (
-        <CompareSection top={topChoice} runnerUp={runnerUp} answers={answers} />
+        <>
+          <EngineeringCheckSection transmission={runnerUp} answers={answers} rank="runnerUp" />
+          <CompareSection top={topChoice} runnerUp={runnerUp} answers={answers} />
+        </>
       )}
     </>
   );

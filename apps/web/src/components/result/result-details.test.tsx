@@ -223,14 +223,145 @@ describe('The result explains itself and checks the gearing', () => {
     storeResult();
     await renderApp(SURVEY_RESULT_URL);
 
-    const toggle = screen.getByRole('button', { name: 'How these figures are worked out' });
+    // The top choice's check; the runner-up's has its own (issue 25).
+    const check = within(screen.getByRole('region', { name: /^Engineering check: Endurant HD/ }));
+    const toggle = check.getByRole('button', { name: 'How these figures are worked out' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const region = screen.getByRole('region', { name: 'How these figures are worked out' });
+    const region = check.getByRole('region', { name: 'How these figures are worked out' });
     expect(region).toHaveTextContent(
       'rpm = cruise mph × axle ratio × top gear ratio × tire revs per mile ÷ 60',
     );
     expect(region).toHaveTextContent('Tire: 511 revolutions per mile.');
+  });
+});
+
+describe('The engineering check reads plainly (issue 25)', () => {
+  beforeEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+    stubFetch(() => jsonResponse(TEST_CONFIG));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function storeAnswers(overrides: Parameters<typeof buildSurveyAnswers>[0]) {
+    sessionStorage.setItem(
+      SURVEY_RESULT_STORAGE_KEY,
+      JSON.stringify({ answers: buildSurveyAnswers(overrides), response: withDetails() }),
+    );
+  }
+
+  it('says what each figure means for this truck, and why 0.5% is the aim', async () => {
+    storeResult();
+    await renderApp(SURVEY_RESULT_URL);
+    const gradeRow = within(checkTable()).getByRole('row', { name: /^Top-gear gradeability/ });
+    expect(within(gradeRow).getByRole('rowheader')).toHaveTextContent(
+      "a spec aims for at least 0.5%, enough to hold cruise speed over a highway's gentle rises without a downshift",
+    );
+    const startRow = within(checkTable()).getByRole('row', { name: /^Startability/ });
+    expect(within(startRow).getByRole('rowheader')).toHaveTextContent(
+      "beyond about 30-40% the tires' grip and the clutch, not the gearing, set the limit",
+    );
+    expect(screen.getByRole('link', { name: 'How to read the engineering check' })).toHaveAttribute(
+      'href',
+      '/help#ResultCheck',
+    );
+  });
+
+  it('never says the gearing reaches a speed top gear cannot hold at full weight', async () => {
+    // 250,000 lbs: 1,650 x 0.77 x 2.50 x 511 / (10.7 x 250,000) = 0.61%, less 1.5% paved: 0%.
+    storeAnswers({ maxWeight: 250_000 });
+    await renderApp(SURVEY_RESULT_URL);
+    expect(lowEndCell('Top-gear gradeability')).toHaveTextContent(
+      'Cannot hold cruise speed in top gear',
+    );
+    expect(checkTable()).not.toHaveTextContent(/Reaches your/);
+    expect(lowEndCell('Road speed at governed rpm')).toHaveTextContent(
+      'Geared for your 70 mph max road speed, but at full weight the engine cannot pull the truck there in top gear',
+    );
+  });
+
+  it('shows creep speed when Slow creeping is chosen, and names the idle it assumes', async () => {
+    const user = userEvent.setup();
+    storeAnswers({ maneuvers: ['SlowCreeping'] });
+    await renderApp(SURVEY_RESULT_URL);
+    // 600 x 60 / (2.50 x 14.4 x 511) = 36,000 / 18,396 = 1.957 mph.
+    expect(lowEndCell('Creep speed')).toHaveTextContent('1.96 mph');
+    expect(lowEndCell('Creep speed')).toHaveTextContent(
+      'Faster than the 0.5 mph slow creeping needs',
+    );
+    await user.click(
+      within(screen.getByRole('region', { name: /^Engineering check: Endurant HD/ })).getByRole(
+        'button',
+        { name: 'How these figures are worked out' },
+      ),
+    );
+    expect(
+      screen.getAllByRole('region', { name: 'How these figures are worked out' })[0],
+    ).toHaveTextContent('Idle at 600 rpm');
+  });
+
+  it('leaves creep speed out without Slow creeping', async () => {
+    storeResult();
+    await renderApp(SURVEY_RESULT_URL);
+    expect(within(checkTable()).queryByRole('row', { name: /^Creep speed/ })).toBeNull();
+  });
+
+  it("shows the runner-up's check on the result too, on the same tire", async () => {
+    storeResult();
+    await renderApp(SURVEY_RESULT_URL);
+    const runnerUp = screen.getByRole('region', {
+      name: 'Engineering check, runner-up: Fuller Advantage',
+    });
+    const table = within(runnerUp).getByRole('table', { name: /^Fuller Advantage FAO-16810S-EC3/ });
+    // 65 x 2.64 x 0.80 x 511 / 60 = 1,169.2 rpm.
+    expect(table).toHaveTextContent('1,169 rpm');
+    expect(within(runnerUp).queryByRole('combobox', { name: 'Tire size' })).toBeNull();
+  });
+
+  it('takes and shows the tire in revolutions per kilometre for a Metric visitor', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'units=Metric; path=/';
+    storeResult();
+    await renderApp(SURVEY_RESULT_URL);
+
+    const revs = screen.getByRole('textbox', { name: 'Tire revolutions per kilometre' });
+    expect(revs).toHaveValue('318');
+    expect(screen.queryByRole('textbox', { name: 'Tire revolutions per mile' })).toBeNull();
+    await user.clear(revs);
+    await user.type(revs, '373');
+    // 373 rev/km = 600 rev/mi: 125.125 x 600 / 60 = 1,251 rpm, as in Imperial.
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('1,251 rpm');
+    expect(checkTable()).toHaveAccessibleName(/Tire of 373 revolutions per km/);
+
+    await user.click(screen.getByRole('combobox', { name: 'Tire size' }));
+    expect(screen.getByRole('option', { name: '11R24.5 (292 rev/km)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: '295/75R22.5 (318 rev/km)' }));
+    expect(revs).toHaveValue('318');
+    expect(lowEndCell('Engine speed at cruise')).toHaveTextContent('1,066 rpm');
+  });
+
+  it('writes the formulas and assumptions in Metric units, and calls a kW value engine power', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'units=Metric; path=/';
+    storeResult();
+    await renderApp(SURVEY_RESULT_URL);
+    const check = screen.getByRole('region', { name: /^Engineering check: Endurant HD/ });
+    await user.click(
+      within(check).getByRole('button', { name: 'How these figures are worked out' }),
+    );
+    const region = within(check).getByRole('region', { name: 'How these figures are worked out' });
+    expect(region).toHaveTextContent(
+      'rpm = cruise kph × axle ratio × top gear ratio × tire revs per km ÷ 60',
+    );
+    expect(region).toHaveTextContent('Tire: 317.5 revolutions per kilometre.');
+    expect(region).not.toHaveTextContent(/mph|revs per mile|lb-ft/);
+
+    await user.click(screen.getByRole('button', { name: /Your Responses/i }));
+    expect(screen.getByText('Engine power')).toBeInTheDocument();
+    expect(screen.queryByText('Engine horsepower')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Help anchors in survey order (SPEC section 2 names the first seven; Maneuvers, Engine and
- * PreferenceRanking give the other question blocks theirs); survey questions link to /help#<id>, so
- * ids never change.
+ * PreferenceRanking give the other question blocks theirs), then the result (issue 25: the result,
+ * its engineering check and Compare link to ResultCheck); pages link to /help#<id>, so ids never
+ * change.
  */
 export const HELP_TOPICS = [
   { id: 'Disclaimer', title: 'Disclaimer' },
@@ -14,6 +15,7 @@ export const HELP_TOPICS = [
   { id: 'PTO', title: 'Power take-off (PTO)' },
   { id: 'Engine', title: 'Engine' },
   { id: 'PreferenceRanking', title: 'Goals of the vehicle' },
+  { id: 'ResultCheck', title: 'The result, the engineering check and Compare' },
 ] as const;
 
 export type HelpTopicId = (typeof HELP_TOPICS)[number]['id'];

@@ -149,7 +149,7 @@ describe('the spec PDF of a result with details', () => {
     );
     // 121.27 mph x 1.61 = 195 kph; 511 / 1.609344 = 318 revolutions per km.
     expect(lines).toContain('195 kph');
-    expect(lines).toContain('Tire 295/75R22.5, 511 revolutions per mile (318 per km)');
+    expect(lines).toContain('Tire 295/75R22.5, 318 revolutions per km (511 per mile)');
   });
 
   it('falls back to the default tire rather than fail on a tire out of range', () => {

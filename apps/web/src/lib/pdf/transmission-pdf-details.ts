@@ -1,11 +1,11 @@
 import {
   AXLE_POSITION_LABELS,
   DEFAULT_TIRE_SIZE,
-  ENGINEERING_FIGURES,
   ENGINEERING_FIGURE_LABELS,
   RevsPerMileSchema,
   axleRatioText,
   engineeringAssumptionTexts,
+  engineeringRows,
   engineeringValueText,
   engineeringVerdictText,
   noGearRatiosText,
@@ -87,6 +87,8 @@ export function transmissionPdfDetails(
     };
   }
   const { assumptions, points } = check;
+  // Creep speed joins the five figures when Slow creeping is chosen, as on the screen (issue 25).
+  const rows = engineeringRows(points);
   return {
     why,
     engineering: {
@@ -94,7 +96,7 @@ export function transmissionPdfDetails(
       columns: points.map(
         (point) => `${AXLE_POSITION_LABELS[point.position]} ${axleRatioText(point.axleRatio)}`,
       ),
-      rows: ENGINEERING_FIGURES.map((figure) => ({
+      rows: rows.map((figure) => ({
         label: ENGINEERING_FIGURE_LABELS[figure],
         cells: points.map((point) => ({
           value: engineeringValueText(point, figure, units),
@@ -102,7 +104,9 @@ export function transmissionPdfDetails(
         })),
       })),
       tire: tireChoiceText(used, units),
-      assumptions: engineeringAssumptionTexts(assumptions, units),
+      assumptions: engineeringAssumptionTexts(assumptions, units, {
+        creeping: rows.includes('creepSpeed'),
+      }),
     },
   };
 }

@@ -6,6 +6,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   COMPARE_LABELS,
@@ -14,9 +15,11 @@ import {
   type SurveyAnswers,
 } from '@transmission-spec/domain';
 import { useId, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { useTireChoice } from '../../../lib/tire-choice';
 import { useUnits } from '../../../lib/units/units-context';
+import { CHECK_HELP_PATH } from '../engineering/engineering-check-section';
 import {
   COMPARE_RULE_TEXT,
   compareGroups,
@@ -253,6 +256,14 @@ export function CompareSection({
             </Box>
           </>
         )}
+        <Link
+          component={RouterLink}
+          to={CHECK_HELP_PATH}
+          variant="body2"
+          sx={{ display: 'inline-block', mt: 1.5 }}
+        >
+          {RESULT_DETAIL_LABELS.compareHelp}
+        </Link>
       </AccordionDetails>
     </Accordion>
   );

@@ -5,24 +5,30 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
-  ENGINEERING_FIGURES,
   ENGINEERING_FIGURE_LABELS,
-  ENGINEERING_FORMULAS,
   RESULT_DETAIL_LABELS,
   engineeringAssumptionTexts,
+  engineeringFormulaText,
   type EngineeringAssumptions,
+  type EngineeringRowName,
   type UnitSystem,
 } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-/** The formulas and assumptions behind the table, a click away (an accordion region). */
+/**
+ * The formulas and assumptions behind the table, a click away (an accordion region), in the
+ * visitor's units (issue 25).
+ */
 export function EngineeringFormulas({
   assumptions,
+  rows,
   units,
 }: {
   readonly assumptions: EngineeringAssumptions;
+  readonly rows: readonly EngineeringRowName[];
   readonly units: UnitSystem;
 }) {
+  const creeping = rows.includes('creepSpeed');
   const summaryId = useId();
   const detailsId = useId();
   return (
@@ -46,13 +52,13 @@ export function EngineeringFormulas({
             {RESULT_DETAIL_LABELS.formulas}
           </Typography>
           <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 1, fontFamily: 'monospace' } }}>
-            {ENGINEERING_FIGURES.map((figure) => (
+            {rows.map((figure) => (
               <Box key={figure} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
                   {ENGINEERING_FIGURE_LABELS[figure]}
                 </Typography>
                 <Typography component="dd" variant="body2">
-                  {ENGINEERING_FORMULAS[figure]}
+                  {engineeringFormulaText(figure, assumptions, units)}
                 </Typography>
               </Box>
             ))}
@@ -63,7 +69,7 @@ export function EngineeringFormulas({
             {RESULT_DETAIL_LABELS.assumptions}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {engineeringAssumptionTexts(assumptions, units).map((text) => (
+            {engineeringAssumptionTexts(assumptions, units, { creeping }).map((text) => (
               <Typography key={text} component="li" variant="body2">
                 {text}
               </Typography>

@@ -3,11 +3,14 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   AXLE_POSITION_LABELS,
-  ENGINEERING_FIGURES,
   ENGINEERING_FIGURE_LABELS,
   axleRatioText,
+  engineeringMeaningText,
+  engineeringRows,
+  type EngineeringAssumptions,
   type EngineeringCheck,
   type EngineeringPoint,
+  type EngineeringRowName,
   type UnitSystem,
 } from '@transmission-spec/domain';
 
@@ -28,9 +31,38 @@ const tableSx = {
     borderColor: 'divider',
   },
   '& thead th': { fontWeight: 700, bgcolor: '#f4f6f9' },
-  '& tbody th': { fontWeight: 600, width: { xs: '40%', md: '22%' } },
+  '& tbody th': { fontWeight: 600, width: { xs: '40%', md: '30%' } },
   '@media print': { fontSize: '0.8125rem', '& th, & td': { p: 0.75 } },
 } as const;
+
+/** A row's heading: the figure's name, and under it what the figure means for this truck. */
+function RowHeading({
+  row,
+  assumptions,
+  units,
+}: {
+  readonly row: EngineeringRowName;
+  readonly assumptions: EngineeringAssumptions;
+  readonly units: UnitSystem;
+}) {
+  return (
+    <th scope="row">
+      {ENGINEERING_FIGURE_LABELS[row]}
+      <Box
+        component="span"
+        sx={{
+          display: 'block',
+          mt: 0.5,
+          fontWeight: 400,
+          fontSize: '0.8125rem',
+          color: 'text.secondary',
+        }}
+      >
+        {engineeringMeaningText(row, assumptions, units)}
+      </Box>
+    </th>
+  );
+}
 
 function positionHeading(point: EngineeringPoint): string {
   return `${AXLE_POSITION_LABELS[point.position]}, ${axleRatioText(point.axleRatio)}`;
@@ -53,6 +85,7 @@ export function EngineeringTable({
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { assumptions, points } = check;
+  const rows = engineeringRows(points);
   if (narrow) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -60,9 +93,9 @@ export function EngineeringTable({
           <Box component="table" key={point.position} sx={tableSx}>
             <caption>{`${caption}: ${positionHeading(point)}`}</caption>
             <tbody>
-              {ENGINEERING_FIGURES.map((figure) => (
+              {rows.map((figure) => (
                 <tr key={figure}>
-                  <th scope="row">{ENGINEERING_FIGURE_LABELS[figure]}</th>
+                  <RowHeading row={figure} assumptions={assumptions} units={units} />
                   <td>
                     <VerdictCell {...{ point, figure, assumptions, units }} />
                   </td>
@@ -88,9 +121,9 @@ export function EngineeringTable({
         </tr>
       </thead>
       <tbody>
-        {ENGINEERING_FIGURES.map((figure) => (
+        {rows.map((figure) => (
           <tr key={figure}>
-            <th scope="row">{ENGINEERING_FIGURE_LABELS[figure]}</th>
+            <RowHeading row={figure} assumptions={assumptions} units={units} />
             {points.map((point) => (
               <td key={point.position}>
                 <VerdictCell {...{ point, figure, assumptions, units }} />

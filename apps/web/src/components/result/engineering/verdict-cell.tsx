@@ -2,11 +2,12 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import {
+  engineeringFigureAt,
   engineeringValueText,
   engineeringVerdictText,
   type EngineeringAssumptions,
-  type EngineeringFigureName,
   type EngineeringPoint,
+  type EngineeringRowName,
   type UnitSystem,
 } from '@transmission-spec/domain';
 
@@ -17,11 +18,24 @@ const GOOD_VERDICTS: ReadonlySet<string> = new Set([
   'meetsSteepest',
   'meetsTarget',
   'reachesMaxSpeed',
+  'atCreepSpeed',
 ]);
 
-/** True when the figure's verdict is the one a spec aims for. */
-export function isGoodVerdict(point: EngineeringPoint, figure: EngineeringFigureName): boolean {
-  return GOOD_VERDICTS.has(point[figure].verdict);
+/** Rows whose speed or rpm only holds if top gear can pull the load to it (issue 25). */
+const NEEDS_PULL: ReadonlySet<EngineeringRowName> = new Set([
+  'cruiseRpm',
+  'maxSpeedRpm',
+  'speedAtGovernedRpm',
+]);
+
+/**
+ * True when the figure's verdict is the one a spec aims for; never where top gear cannot hold the
+ * cruise speed at full weight and the row's speed depends on it, so no tick contradicts that.
+ */
+export function isGoodVerdict(point: EngineeringPoint, figure: EngineeringRowName): boolean {
+  if (point.gradeability.verdict === 'cannotHold' && NEEDS_PULL.has(figure)) return false;
+  const verdict = engineeringFigureAt(point, figure)?.verdict;
+  return verdict !== undefined && GOOD_VERDICTS.has(verdict);
 }
 
 /** A figure and its plain verdict; the icon only repeats what the verdict's words say. */
@@ -32,7 +46,7 @@ export function VerdictCell({
   units,
 }: {
   readonly point: EngineeringPoint;
-  readonly figure: EngineeringFigureName;
+  readonly figure: EngineeringRowName;
   readonly assumptions: EngineeringAssumptions;
   readonly units: UnitSystem;
 }) {

@@ -9,7 +9,8 @@ import {
 import type { EngineMake } from '@transmission-spec/domain';
 import { useId } from 'react';
 
-import { ANSWER_TITLES } from '../../../../lib/answer-text';
+import { ANSWER_TITLES, engineHpTitle } from '../../../../lib/answer-text';
+import { useUnits } from '../../../../lib/units/units-context';
 import { RadioCards } from '../choice-cards';
 import { QuantitySlider } from '../quantity-slider';
 import { QuestionBlock } from '../question-block';
@@ -32,6 +33,7 @@ export function EngineQuestion({
 }) {
   const headingId = useId();
   const makeId = useId();
+  const { units } = useUnits();
   return (
     <QuestionBlock
       headingId={headingId}
@@ -57,7 +59,7 @@ export function EngineQuestion({
           />
         </div>
         <QuantitySlider
-          label={ANSWER_TITLES.engineHp}
+          label={engineHpTitle(units)}
           quantity="power"
           range={HORSEPOWER_RANGE}
           value={value.engineHp}
