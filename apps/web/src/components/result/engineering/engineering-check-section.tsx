@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   RESULT_DETAIL_LABELS,
+  familyModelTitle,
   noGearRatiosText,
   tireChoiceText,
   type SurveyAnswers,
@@ -61,7 +62,7 @@ export function EngineeringCheckSection({
             <TireSizeControl tire={tire} onChange={setTire} units={units} />
             <EngineeringTable
               check={check}
-              caption={`${transmission.name} ${transmission.modelName}, ${tireChoiceText(tire, units)}`}
+              caption={`${familyModelTitle(transmission.name, transmission.modelName)}, ${tireChoiceText(tire, units)}`}
               units={units}
             />
             <EngineeringFormulas assumptions={check.assumptions} units={units} />
