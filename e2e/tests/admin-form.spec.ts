@@ -60,6 +60,10 @@ test('the add form refuses a name another family has, beside the field', async (
   await page.getByLabel('Max torque (lb-ft)').fill('1500');
   await page.getByLabel('Max torque (lb-ft)').press('Enter');
   await expect(page.getByRole('list', { name: 'Models' })).toContainText('DUP-1500');
+  // The Add form leaves the limits empty (issue 25); the GCW stays empty: no limit.
+  await page.getByLabel('Max cruise speed (mph)').fill('70');
+  await page.getByLabel('Max top speed (mph)').fill('75');
+  await page.getByLabel('Max engine power (HP)').fill('500');
   await page.getByRole('button', { name: 'Save' }).click();
 
   const name = page.getByLabel(/^Name/);
@@ -72,6 +76,40 @@ test('the add form refuses a name another family has, beside the field', async (
   await page.getByRole('region', { name: 'General' }).screenshot({
     path: test.info().outputPath('add-form-duplicate-name.png'),
   });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the add form fits 1,280 px and leaves the limits empty for the admin to fill', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/transmission-data/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Transmission' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Block type' })).toBeVisible();
+
+  // Issue 25: the page was 89 px wider than the window. No sideways scrolling at 1,280 px.
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.viewport).toBe(1280);
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+
+  const limits = page.getByRole('region', { name: 'Limits' });
+  for (const label of ['Max cruise speed (mph)', 'Max top speed (mph)', 'Max engine power (HP)']) {
+    await expect(limits.getByLabel(label)).toHaveValue('');
+  }
+  const gcw = limits.getByLabel('Max GCW (lbs)');
+  await expect(gcw).toHaveValue('');
+  await expect(gcw).toHaveAccessibleDescription('Empty means no limit');
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  for (const label of ['Max cruise speed (mph)', 'Max top speed (mph)', 'Max engine power (HP)']) {
+    await expect(limits.getByLabel(label)).toHaveAccessibleDescription('Required field');
+  }
+  await expect(gcw).not.toHaveAttribute('aria-invalid', 'true');
+  await limits.screenshot({ path: test.info().outputPath('add-form-limits.png') });
+  await page.screenshot({ path: 'e2e/artifacts/admin-add-form.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -183,6 +183,63 @@ test('notes carrying script from the API never run', async ({ page, request }) =
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
+test('Link with nothing selected inserts the address as linked text, which the server keeps', async ({
+  page,
+  request,
+}) => {
+  await signedInUser(page, request);
+  const id = await seedSpec(page, await recommendation(page), 'Linked notes', '<p>Brochure</p>');
+  await page.goto(`/spec/${id}`);
+  const notes = page.getByRole('textbox', { name: 'Notes' });
+  await expect(notes).toContainText('Brochure', { timeout: 30_000 });
+
+  // The caret after "Brochure", nothing selected: the address becomes the link's text.
+  await notes.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' at ');
+  const url = 'https://maker.example/endurant-xd';
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  await dialog.getByRole('textbox', { name: 'Link address' }).fill(url);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(notes.getByRole('link', { name: url })).toHaveAttribute('href', url);
+  // Focus is back in the notes, after the link: what is typed next is plain text.
+  await expect(notes).toBeFocused();
+  await page.keyboard.type(' today');
+  await expect(notes.getByRole('link', { name: url })).toHaveText(url);
+  await expect(notes).toContainText(`Brochure at ${url} today`);
+
+  // With text selected, Link still links that text.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+Control+ArrowRight');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await dialog
+    .getByRole('textbox', { name: 'Link address' })
+    .fill('https://maker.example/brochure');
+  await dialog.getByRole('textbox', { name: 'Link address' }).press('Enter');
+  await expect(notes.getByRole('link', { name: 'Brochure' })).toHaveAttribute(
+    'href',
+    'https://maker.example/brochure',
+  );
+  await page.screenshot({ path: 'e2e/artifacts/spec-notes-inserted-link.png' });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  // The server's sanitizer kept both links as they were typed.
+  await page.reload();
+  await expect(notes.getByRole('link', { name: url })).toHaveAttribute('href', url, {
+    timeout: 30_000,
+  });
+  await expect(notes.getByRole('link', { name: 'Brochure' })).toHaveAttribute(
+    'href',
+    'https://maker.example/brochure',
+  );
+  await expect(notes).toContainText(`Brochure at ${url} today`);
+});
+
 test('My Specs pages through 120 specs, 20 at a time by default', async ({ page, request }) => {
   await signedInUser(page, request);
   const result = await recommendation(page);

@@ -11,6 +11,7 @@ import {
   quantityField,
   question,
   startSurvey,
+  switchUnits,
 } from '../fixtures/survey';
 
 /**
@@ -67,6 +68,49 @@ test('the mouse wheel over a focused number box leaves it alone, and 1e309 is th
   await weight.press('Tab');
   await expect(weight).toHaveValue('250000');
   await expect(question(page, 'Max gross combined weight')).toContainText('250,000 lbs');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a typed value outside the range is set to the bound and the field says so, in the visitor units', async ({
+  page,
+}) => {
+  await openWeightPage(page);
+  const weightBlock = question(page, 'Max gross combined weight');
+  const weight = quantityField(page, 'Max gross combined weight', 'lbs');
+  await weight.fill('300000');
+  await weight.press('Tab');
+  await expect(weight).toHaveValue('250000');
+  const most = 'Set to 250,000 lbs, the most this tool covers';
+  await expect(weightBlock.getByRole('status')).toHaveText(most);
+  await expect(weight).toHaveAccessibleDescription(most);
+  await page.screenshot({ path: 'e2e/artifacts/survey-clamp-notice.png' });
+  await expectNoSeriousA11yViolations(page);
+
+  // The notice follows the unit switch, as the value does.
+  await switchUnits(page, 'Metric');
+  await expect(weightBlock.getByRole('status')).toHaveText(
+    'Set to 113,398 kg, the most this tool covers',
+  );
+  await switchUnits(page, 'Imperial');
+
+  // Moving the value on clears the notice.
+  await weight.fill('120000');
+  await weight.press('Tab');
+  await expect(weightBlock.getByRole('status')).toHaveText('');
+
+  await answerSurvey(page, LINEHAUL.answers, { from: 2, to: 3 });
+  const speeds = question(page, 'Vehicle speeds');
+  const cruise = quantityField(page, 'Cruise speed', 'mph');
+  await cruise.fill('95');
+  await cruise.press('Enter');
+  await expect(cruise).toHaveValue('80');
+  await expect(cruise).toHaveAccessibleDescription('Set to 80 mph, the most this tool covers');
+  await cruise.fill('30');
+  await cruise.press('Tab');
+  await expect(cruise).toHaveValue('45');
+  await expect(speeds.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+    'Set to 45 mph, the least this tool covers',
+  );
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -208,6 +208,17 @@ export function offStepMessage(range: NumericRange): string {
   return `Value must be ${range.min} plus a multiple of ${range.step}`;
 }
 
+/** Which bound of its range a typed survey value was clamped to. */
+export type ClampedBound = 'min' | 'max';
+
+/**
+ * Said beside a survey field whose typed value SPEC 5's clamp changed (issue 25), so the change is
+ * never silent; `shown` is the bound as the visitor reads it, e.g. "250,000 lbs".
+ */
+export function clampedValueMessage(bound: ClampedBound, shown: string): string {
+  return `Set to ${shown}, the ${bound === 'max' ? 'most' : 'least'} this tool covers`;
+}
+
 /** Which list of a family's gear ratios a message is about. */
 export type GearKind = 'forward' | 'reverse';
 

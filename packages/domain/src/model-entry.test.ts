@@ -3,6 +3,7 @@ import { fieldErrors } from '../test/builders.js';
 import { MESSAGES } from './messages.js';
 import {
   canAddModel,
+  familyModelTitle,
   ModelTorqueSchema,
   ModelTorquesSchema,
   validateModelEntry,
@@ -111,5 +112,17 @@ describe('model entry row', () => {
     expect(validateModelEntry({ name: 'a'.repeat(201), maxTorque: 1500 }, [])).toBe(
       MESSAGES.fieldTooLong200,
     );
+  });
+});
+
+describe('familyModelTitle (issue 25)', () => {
+  it('names the family once', () => {
+    expect(familyModelTitle('Endurant XD', 'Endurant XD 1850')).toBe('Endurant XD 1850');
+    expect(familyModelTitle('Endurant XD', 'endurant xd 2050')).toBe('endurant xd 2050');
+    expect(familyModelTitle('Endurant HD', 'EEO-17F112C')).toBe('Endurant HD EEO-17F112C');
+    expect(familyModelTitle('Endurant XD Pro', 'Endurant XD Pro 2050')).toBe(
+      'Endurant XD Pro 2050',
+    );
+    expect(familyModelTitle('Endurant', 'EndurantX 9')).toBe('Endurant EndurantX 9');
   });
 });

@@ -94,3 +94,17 @@ export function validateModelEntry(
   if (!Number.isInteger(torque)) return MESSAGES.wholeNumber;
   return null;
 }
+
+/**
+ * A model named for a reader beside its family: "Endurant HD EEO-17F112C", but only
+ * "Endurant XD 1850" where the model's name already begins with the family's, so a caption never
+ * reads "Endurant XD Endurant XD 1850" (issue 25). Compared as family names are: trimmed, any case.
+ */
+export function familyModelTitle(familyName: string, modelName: string): string {
+  const family = familyName.trim();
+  const model = modelName.trim();
+  const familyKey = family.toLocaleLowerCase('en-US');
+  const modelKey = model.toLocaleLowerCase('en-US');
+  if (modelKey === familyKey || modelKey.startsWith(`${familyKey} `)) return model;
+  return `${family} ${model}`;
+}

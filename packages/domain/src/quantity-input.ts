@@ -1,7 +1,14 @@
 import type { UnitSystem } from './enums.js';
 import type { NumericRange } from './limits.js';
+import { clampedValueMessage, type ClampedBound } from './messages.js';
 import { normalizeNumericInput, parseNumericInput } from './numeric.js';
-import { fromImperial, METRIC_FACTORS, toImperial, type Quantity } from './units.js';
+import {
+  formatQuantity,
+  fromImperial,
+  METRIC_FACTORS,
+  toImperial,
+  type Quantity,
+} from './units.js';
 
 /**
  * Numeric entry in the visitor's unit system. Answers are canonical in Imperial (SPEC section 9), so
@@ -36,9 +43,48 @@ export function normalizeQuantityInput(
   units: UnitSystem,
   imperialRange: NumericRange,
 ): number {
-  const value = parseNumericInput(raw);
-  if (Number.isNaN(value)) return imperialRange.min;
-  // Infinity has no meaningful conversion but clamps fine, so pass it straight through.
-  const imperial = Number.isFinite(value) ? toImperial(quantity, value, units) : value;
+  const imperial = enteredImperial(quantity, raw, units);
+  if (Number.isNaN(imperial)) return imperialRange.min;
   return normalizeNumericInput(imperial, imperialRange);
+}
+
+/** An entry typed in `units` as Imperial, before any clamping; NaN when it is no number. */
+function enteredImperial(
+  quantity: Quantity,
+  raw: string | number | null | undefined,
+  units: UnitSystem,
+): number {
+  const value = parseNumericInput(raw);
+  // Infinity has no meaningful conversion but clamps fine, so pass it straight through.
+  return Number.isFinite(value) ? toImperial(quantity, value, units) : value;
+}
+
+/**
+ * Which bound the clamp of normalizeQuantityInput pulls an entry to, or null when the entry lies
+ * within the range (or is empty: SPEC 5's "empty becomes the min" is a default, not a change).
+ * Measured after conversion to Imperial, as the clamp is, so the two always agree.
+ */
+export function clampedBoundOf(
+  quantity: Quantity,
+  raw: string | number | null | undefined,
+  units: UnitSystem,
+  imperialRange: NumericRange,
+): ClampedBound | null {
+  const imperial = enteredImperial(quantity, raw, units);
+  if (imperial > imperialRange.max) return 'max';
+  if (imperial < imperialRange.min) return 'min';
+  return null;
+}
+
+/**
+ * What the field says after a clamp, in the visitor's units: "Set to 250,000 lbs, the most this
+ * tool covers". Worked out from the bound rather than kept as text, so it follows a switch of units.
+ */
+export function clampNotice(
+  quantity: Quantity,
+  bound: ClampedBound,
+  units: UnitSystem,
+  imperialRange: NumericRange,
+): string {
+  return clampedValueMessage(bound, formatQuantity(quantity, imperialRange[bound], units));
 }

@@ -10,6 +10,7 @@ import {
   familyNameKey,
   isFamilyNameTaken,
   newTransmissionFamilyDefaults,
+  newTransmissionFamilyDraft,
   TransmissionFamilyInputSchema,
   TransmissionFamilySchema,
 } from './transmission-family.js';
@@ -156,6 +157,20 @@ describe('new transmission family', () => {
     expect(defaults.maxSupportedCruiseSpeed).toBe(45);
     expect(defaults.maxSupportedEngineHp).toBe(330);
     expect(defaults.maxSupportedGcw).toBe(33_000);
+  });
+
+  it('leaves the Add form with every limit empty: the speeds and power required, the GCW no limit', () => {
+    const draft = newTransmissionFamilyDraft();
+    expect(draft.maxSupportedCruiseSpeed).toBeNull();
+    expect(draft.maxSupportedMaxSpeed).toBeNull();
+    expect(draft.maxSupportedEngineHp).toBeNull();
+    expect(draft.maxSupportedGcw).toBeNull();
+    expect(fieldErrors(TransmissionFamilyInputSchema, draft)).toMatchObject({
+      maxSupportedCruiseSpeed: 'Required field',
+      maxSupportedMaxSpeed: 'Required field',
+      maxSupportedEngineHp: 'Required field',
+    });
+    expect(fieldErrors(TransmissionFamilyInputSchema, draft)).not.toHaveProperty('maxSupportedGcw');
   });
 
   it('starts with every feature NotSupported', () => {

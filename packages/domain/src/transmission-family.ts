@@ -159,9 +159,34 @@ export const TRANSMISSION_MULTIPART_FIELDS = Object.freeze({
   image: 'imageFile',
 });
 
+/** A family's four limits: speeds (mph), engine power (HP) and weight (lbs). */
+export type FamilyLimitKey =
+  'maxSupportedCruiseSpeed' | 'maxSupportedMaxSpeed' | 'maxSupportedEngineHp' | 'maxSupportedGcw';
+
+/** A family as the admin's Add form starts it: every limit may still be empty (null). */
+export type TransmissionFamilyDraft = Omit<TransmissionFamilyInput, FamilyLimitKey> &
+  Record<FamilyLimitKey, number | null>;
+
+/**
+ * The Add form's start (decision 088, issue 25): newTransmissionFamilyDefaults with the four limits
+ * empty. At their minimums a forgotten limit made a family that fits almost no truck (45 mph,
+ * 330 HP, 33,000 lbs); empty, the schema asks for the speeds and the power ('Required field')
+ * and takes an empty GCW as no limit, as its field says.
+ */
+export function newTransmissionFamilyDraft(): TransmissionFamilyDraft {
+  return {
+    ...newTransmissionFamilyDefaults(),
+    maxSupportedCruiseSpeed: null,
+    maxSupportedMaxSpeed: null,
+    maxSupportedEngineHp: null,
+    maxSupportedGcw: null,
+  };
+}
+
 /**
  * SPEC 3's new family: texts empty, no models, every threshold 2, speed, power and weight limits at
- * their minimums, goal points 0 and every feature NotSupported.
+ * their minimums, goal points 0 and every feature NotSupported. A complete, valid family (tests and
+ * the seed build on it); the Add form starts from newTransmissionFamilyDraft instead.
  */
 export function newTransmissionFamilyDefaults(): TransmissionFamilyInput {
   return {

@@ -112,9 +112,25 @@ export function RichTextEditor({
   const invalid = error !== undefined;
 
   const applyLink = (url: string) => {
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (url === '') chain.unsetLink().run();
-    else chain.setLink({ href: url }).run();
+    if (url !== '' && editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected to wrap (issue 25: the address used to vanish): the address itself
+      // becomes the linked text, a mail address without its scheme. The link ends there, so
+      // what is typed next is plain text.
+      editor
+        .chain()
+        .focus()
+        .insertContent({
+          type: 'text',
+          text: url.replace(/^mailto:/i, ''),
+          marks: [{ type: 'link', attrs: { href: url } }],
+        })
+        .unsetMark('link')
+        .run();
+    } else {
+      const chain = editor.chain().focus().extendMarkRange('link');
+      if (url === '') chain.unsetLink().run();
+      else chain.setLink({ href: url }).run();
+    }
     setLinkUrl(null);
   };
 

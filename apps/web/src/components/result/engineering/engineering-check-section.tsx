@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   RESULT_DETAIL_LABELS,
   engineeringRows,
+  familyModelTitle,
   noGearRatiosText,
   tireChoiceText,
   type SurveyAnswers,
@@ -78,7 +79,7 @@ export function EngineeringCheckSection({
             {rank === 'top' && <TireSizeControl tire={tire} onChange={setTire} units={units} />}
             <EngineeringTable
               check={check}
-              caption={`${transmission.name} ${transmission.modelName}, ${tireChoiceText(tire, units)}`}
+              caption={`${familyModelTitle(transmission.name, transmission.modelName)}, ${tireChoiceText(tire, units)}`}
               units={units}
             />
             <EngineeringFormulas

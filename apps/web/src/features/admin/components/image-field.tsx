@@ -8,11 +8,15 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 
 const ACCEPTED_IMAGES = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** Out of sight but still a real file input (tests and automation set its files). */
+/**
+ * Out of sight but still a real file input (tests and automation set its files). The sizes are
+ * strings: to MUI's sx a bare 1 means 100%, which made the input as wide as the window and the
+ * Add page 89 px wider than a 1,280 px window (issue 25).
+ */
 const HIDDEN_INPUT = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

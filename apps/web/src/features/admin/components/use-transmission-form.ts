@@ -4,12 +4,14 @@ import {
   gearRatiosFromText,
   gearRatiosToText,
   MESSAGES,
-  newTransmissionFamilyDefaults,
+  newTransmissionFamilyDraft,
   TRANSMISSION_MULTIPART_FIELDS,
 } from '@transmission-spec/domain';
 import type {
+  FamilyLimitKey,
   GearRatioTexts,
   TransmissionFamily,
+  TransmissionFamilyDraft,
   TransmissionFamilyFormValues,
   TransmissionFamilyInput,
 } from '@transmission-spec/domain';
@@ -24,15 +26,17 @@ import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { saveTransmission, useCatalogueMutation } from '../api/transmission-api';
 
 /**
- * What the form holds: the family input, except that the gear ratios are the two lists as typed.
+ * What the form holds: the family input, except that the limits may be empty (as on Add) and the
+ * gear ratios are the two lists as typed.
  * Each list is then an ordinary text field (its text kept whatever it holds, its errors found on
  * its own name); the resolver reads the lists into ratios before the domain schema checks them.
  */
-export type FormValues = Omit<TransmissionFamilyFormValues, 'gearRatios'> & {
-  gearRatios: GearRatioTexts;
-};
+export type FormValues = Omit<TransmissionFamilyFormValues, 'gearRatios' | FamilyLimitKey> &
+  Pick<TransmissionFamilyDraft, FamilyLimitKey> & {
+    gearRatios: GearRatioTexts;
+  };
 
-function toFormValues(input: TransmissionFamilyInput): FormValues {
+function toFormValues(input: TransmissionFamilyDraft): FormValues {
   return { ...input, gearRatios: gearRatiosToText(input.gearRatios) };
 }
 
@@ -84,7 +88,7 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
     resolver,
     mode: 'onBlur',
     defaultValues: toFormValues(
-      family === null ? newTransmissionFamilyDefaults() : formValuesOf(family),
+      family === null ? newTransmissionFamilyDraft() : formValuesOf(family),
     ),
   });
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -145,7 +149,7 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
         } else {
           window.scrollTo({ top: 0 });
           if (onAdded === undefined) {
-            form.reset(toFormValues(newTransmissionFamilyDefaults()));
+            form.reset(toFormValues(newTransmissionFamilyDraft()));
             setResetCount((count) => count + 1);
           } else {
             onAdded();

@@ -53,6 +53,43 @@ describe('Quantity sliders', () => {
     expect(field(WEIGHT_LBS)).toHaveValue('33000');
   });
 
+  it('says beside the field when a typed value was set to the most or the least covered', async () => {
+    const user = userEvent.setup();
+    await openWeightPage(user);
+
+    await enterQuantity(user, WEIGHT_LBS, '300000');
+    expect(field(WEIGHT_LBS)).toHaveValue('250000');
+    const most = 'Set to 250,000 lbs, the most this tool covers';
+    // A status region tied to the field: heard when it appears and when the field is read again.
+    expect(weightSection().getByRole('status')).toHaveTextContent(most);
+    expect(field(WEIGHT_LBS)).toHaveAccessibleDescription(most);
+
+    await enterQuantity(user, WEIGHT_LBS, '1200');
+    expect(weightSection().getByRole('status')).toHaveTextContent(
+      'Set to 33,000 lbs, the least this tool covers',
+    );
+
+    // A value inside the range settles with nothing to say; so does an emptied field.
+    await enterQuantity(user, WEIGHT_LBS, '120000');
+    expect(weightSection().getByRole('status')).toBeEmptyDOMElement();
+    expect(field(WEIGHT_LBS)).not.toHaveAccessibleDescription();
+    await enterQuantity(user, WEIGHT_LBS, '300000');
+    await user.click(field(WEIGHT_LBS));
+    await user.keyboard('{ArrowDown}');
+    expect(weightSection().getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says the clamp in Metric when the visitor uses Metric', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'units=Metric; path=/';
+    await openWeightPage(user);
+    await enterQuantity(user, WEIGHT_KG, '200000');
+    expect(field(WEIGHT_KG)).toHaveValue('113398');
+    expect(weightSection().getByRole('status')).toHaveTextContent(
+      'Set to 113,398 kg, the most this tool covers',
+    );
+  });
+
   it('turns an emptied field into the minimum', async () => {
     const user = userEvent.setup();
     await openWeightPage(user);

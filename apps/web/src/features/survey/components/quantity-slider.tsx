@@ -6,13 +6,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   UNIT_LABELS,
+  clampNotice,
+  clampedBoundOf,
   formatQuantity,
   fromImperial,
   normalizeQuantityInput,
   parseNumericInput,
   rangeInUnits,
 } from '@transmission-spec/domain';
-import type { NumericRange, Quantity } from '@transmission-spec/domain';
+import type { ClampedBound, NumericRange, Quantity } from '@transmission-spec/domain';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
@@ -24,6 +26,7 @@ import { FOCUS_RING } from './choice-cards';
  * handed to `onChange` is always Imperial, clamped and on the Imperial step, so switching units
  * never changes an answer. A typed number is an answer at once (clamped and rounded); the field shows
  * the settled value on blur or Enter, where empty becomes the min. Arrow keys step, in the slider and in the field.
+ * When the clamp changed a typed value, a status line under the field says what it was set to.
  */
 export function QuantitySlider({
   label,
@@ -46,11 +49,16 @@ export function QuantitySlider({
   const { units } = useUnits();
   const labelId = useId();
   const errorId = useId();
+  const noticeId = useId();
   const shown = rangeInUnits(quantity, range, units);
   const unit = UNIT_LABELS[units][quantity];
   const displayed = value === null ? null : fromImperial(quantity, value, units);
   // What the visitor is typing; null when the field simply mirrors the answer.
   const [typed, setTyped] = useState<string | null>(null);
+  // The bound a typed value was last clamped to (issue 25), kept as the bound so the notice
+  // follows a switch of units; cleared by the next change, which the visitor can see happen.
+  const [clamped, setClamped] = useState<ClampedBound | null>(null);
+  const notice = clamped === null ? null : clampNotice(quantity, clamped, units, range);
 
   const settle = (raw: string | number): number => {
     const imperial = normalizeQuantityInput(quantity, raw, units, range);
@@ -58,9 +66,21 @@ export function QuantitySlider({
     return imperial;
   };
 
+  /**
+   * Settles what was typed and tells whether the clamp changed it. Only here, on blur or Enter:
+   * while typing, "3" on the way to "300000" is below the min and is no value to talk about.
+   */
+  const settleTyped = (raw: string) => {
+    settle(raw);
+    setClamped(clampedBoundOf(quantity, raw, units, range));
+  };
+  const describedBy = [error === null ? null : errorId, notice === null ? null : noticeId]
+    .filter((id) => id !== null)
+    .join(' ');
+
   const onFieldKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
-      if (typed !== null) settle(typed);
+      if (typed !== null) settleTyped(typed);
       setTyped(null);
       return;
     }
@@ -71,6 +91,7 @@ export function QuantitySlider({
       ? shown.min
       : current + (event.key === 'ArrowUp' ? shown.step : -shown.step);
     settle(Math.min(shown.max, Math.max(shown.min, next)));
+    setClamped(null);
     setTyped(null);
   };
 
@@ -104,6 +125,7 @@ export function QuantitySlider({
           ]}
           onChange={(_event, next) => {
             settle(next);
+            setClamped(null);
           }}
           // Committing also answers a click on the thumb's starting position, which changes nothing.
           onChangeCommitted={(_event, next) => {
@@ -129,12 +151,13 @@ export function QuantitySlider({
           value={typed ?? (displayed === null ? '' : String(displayed))}
           onChange={(event) => {
             setTyped(event.target.value);
+            setClamped(null);
             // A number counts at once, so the page is filled while typing and one click on Next
             // moves on; the field itself shows the clamped, rounded value only on blur or Enter.
             if (!Number.isNaN(parseNumericInput(event.target.value))) settle(event.target.value);
           }}
           onBlur={() => {
-            if (typed !== null) settle(typed);
+            if (typed !== null) settleTyped(typed);
             setTyped(null);
           }}
           error={error !== null}
@@ -148,7 +171,7 @@ export function QuantitySlider({
               'aria-valuemax': shown.max,
               'aria-valuenow': displayed ?? undefined,
               'aria-label': `${label} (${unit})`,
-              'aria-describedby': error === null ? undefined : errorId,
+              'aria-describedby': describedBy === '' ? undefined : describedBy,
               onKeyDown: onFieldKeyDown,
             },
             input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
@@ -161,6 +184,18 @@ export function QuantitySlider({
           {error}
         </FormHelperText>
       )}
+      {/*
+       * Always present, so screen readers know the live region before its text arrives; the
+       * field's description points here too, so the notice is read again on returning to it.
+       */}
+      {/* Right-aligned: under the number box whose entry it speaks of. */}
+      <FormHelperText
+        id={noticeId}
+        role="status"
+        sx={{ typography: 'body2', mx: 0, textAlign: 'right' }}
+      >
+        {notice}
+      </FormHelperText>
     </Box>
   );
 }
