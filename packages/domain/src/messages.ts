@@ -1,4 +1,5 @@
 import type { NumericRange } from './limits.js';
+import type { FamilyLimitKey, LimitAtMinimum } from './transmission-family.js';
 
 /**
  * Every user-facing message of the product. The SPEC block holds SPEC.md's wording character for
@@ -217,6 +218,31 @@ export type ClampedBound = 'min' | 'max';
  */
 export function clampedValueMessage(bound: ClampedBound, shown: string): string {
   return `Set to ${shown}, the ${bound === 'max' ? 'most' : 'least'} this tool covers`;
+}
+
+/** How the save warning names each family limit and the trucks it keeps (issue 25). */
+const LIMIT_AT_MINIMUM_WORDS: Readonly<
+  Record<FamilyLimitKey, { readonly name: string; readonly unit: string; readonly trucks: string }>
+> = {
+  maxSupportedCruiseSpeed: { name: 'Max cruise speed', unit: 'mph', trucks: 'that cruise at' },
+  maxSupportedMaxSpeed: { name: 'Max top speed', unit: 'mph', trucks: 'whose top road speed is' },
+  maxSupportedEngineHp: { name: 'Max engine power', unit: 'HP', trucks: 'with engines of' },
+  maxSupportedGcw: { name: 'Max GCW', unit: 'lbs', trucks: 'with a GCW of' },
+};
+
+/**
+ * Said before saving a family whose limit sits at its minimum (decision 088): SPEC 3 starts a new
+ * family there, and a limit left there offers the family to almost no truck.
+ */
+export function limitAtMinimumMessage({ key, value }: LimitAtMinimum): string {
+  const { name, unit, trucks } = LIMIT_AT_MINIMUM_WORDS[key];
+  const shown = `${value.toLocaleString('en-US')} ${unit}`;
+  return `${name} is ${shown}, the least it can be: this family will be offered only to trucks ${trucks} ${shown} or less.`;
+}
+
+/** The title of that warning, for one limit or several. */
+export function limitsAtMinimumTitle(count: number): string {
+  return count === 1 ? 'Save with a limit at its minimum?' : 'Save with limits at their minimum?';
 }
 
 /** Which list of a family's gear ratios a message is about. */

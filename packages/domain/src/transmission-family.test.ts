@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFamilyInput, fieldErrors } from '../test/builders.js';
 import { APPLICATIONS, TERRAINS } from './enums.js';
-import { learnMoreUrlInvalid, MESSAGES } from './messages.js';
+import { learnMoreUrlInvalid, limitAtMinimumMessage, MESSAGES } from './messages.js';
 import { SUPPORT_GROUP_KEYS } from './support-groups.js';
 import {
   createTransmissionFamilyInputSchema,
   familyNameKey,
   isFamilyNameTaken,
+  limitsAtMinimum,
   newTransmissionFamilyDefaults,
-  newTransmissionFamilyDraft,
   TransmissionFamilyInputSchema,
   TransmissionFamilySchema,
 } from './transmission-family.js';
@@ -159,18 +159,40 @@ describe('new transmission family', () => {
     expect(defaults.maxSupportedGcw).toBe(33_000);
   });
 
-  it('leaves the Add form with every limit empty: the speeds and power required, the GCW no limit', () => {
-    const draft = newTransmissionFamilyDraft();
-    expect(draft.maxSupportedCruiseSpeed).toBeNull();
-    expect(draft.maxSupportedMaxSpeed).toBeNull();
-    expect(draft.maxSupportedEngineHp).toBeNull();
-    expect(draft.maxSupportedGcw).toBeNull();
-    expect(fieldErrors(TransmissionFamilyInputSchema, draft)).toMatchObject({
-      maxSupportedCruiseSpeed: 'Required field',
-      maxSupportedMaxSpeed: 'Required field',
-      maxSupportedEngineHp: 'Required field',
-    });
-    expect(fieldErrors(TransmissionFamilyInputSchema, draft)).not.toHaveProperty('maxSupportedGcw');
+  it("lists every limit left at its minimum, in the form's order, for the save to warn about", () => {
+    expect(limitsAtMinimum(defaults)).toEqual([
+      { key: 'maxSupportedCruiseSpeed', value: 45 },
+      { key: 'maxSupportedMaxSpeed', value: 45 },
+      { key: 'maxSupportedEngineHp', value: 330 },
+      { key: 'maxSupportedGcw', value: 33_000 },
+    ]);
+    expect(
+      limitsAtMinimum({
+        ...defaults,
+        maxSupportedCruiseSpeed: 65,
+        maxSupportedMaxSpeed: 46,
+        maxSupportedEngineHp: 335,
+      }),
+    ).toEqual([{ key: 'maxSupportedGcw', value: 33_000 }]);
+    // An empty GCW is no limit at all, not a limit at its minimum.
+    expect(limitsAtMinimum({ ...defaults, maxSupportedGcw: null })).not.toContainEqual(
+      expect.objectContaining({ key: 'maxSupportedGcw' }),
+    );
+  });
+
+  it('says in plain words what a limit at its minimum does', () => {
+    expect(limitAtMinimumMessage({ key: 'maxSupportedCruiseSpeed', value: 45 })).toBe(
+      'Max cruise speed is 45 mph, the least it can be: this family will be offered only to trucks that cruise at 45 mph or less.',
+    );
+    expect(limitAtMinimumMessage({ key: 'maxSupportedMaxSpeed', value: 45 })).toBe(
+      'Max top speed is 45 mph, the least it can be: this family will be offered only to trucks whose top road speed is 45 mph or less.',
+    );
+    expect(limitAtMinimumMessage({ key: 'maxSupportedEngineHp', value: 330 })).toBe(
+      'Max engine power is 330 HP, the least it can be: this family will be offered only to trucks with engines of 330 HP or less.',
+    );
+    expect(limitAtMinimumMessage({ key: 'maxSupportedGcw', value: 33_000 })).toBe(
+      'Max GCW is 33,000 lbs, the least it can be: this family will be offered only to trucks with a GCW of 33,000 lbs or less.',
+    );
   });
 
   it('starts with every feature NotSupported', () => {

@@ -23,6 +23,7 @@ import {
   TRANSMISSION_NAME_MAX_LENGTH,
   WEIGHT_RANGE,
 } from './limits.js';
+import type { NumericRange } from './limits.js';
 import { learnMoreUrlInvalid, MESSAGES } from './messages.js';
 import { GearRatiosSchema } from './gear-ratios.js';
 import { ModelTorquesSchema } from './model-entry.js';
@@ -159,34 +160,48 @@ export const TRANSMISSION_MULTIPART_FIELDS = Object.freeze({
   image: 'imageFile',
 });
 
-/** A family's four limits: speeds (mph), engine power (HP) and weight (lbs). */
-export type FamilyLimitKey =
-  'maxSupportedCruiseSpeed' | 'maxSupportedMaxSpeed' | 'maxSupportedEngineHp' | 'maxSupportedGcw';
+/** A family's four limits, in the admin form's order: speeds (mph), engine power (HP), weight (lbs). */
+export const FAMILY_LIMIT_KEYS = [
+  'maxSupportedCruiseSpeed',
+  'maxSupportedMaxSpeed',
+  'maxSupportedEngineHp',
+  'maxSupportedGcw',
+] as const;
+export type FamilyLimitKey = (typeof FAMILY_LIMIT_KEYS)[number];
 
-/** A family as the admin's Add form starts it: every limit may still be empty (null). */
-export type TransmissionFamilyDraft = Omit<TransmissionFamilyInput, FamilyLimitKey> &
-  Record<FamilyLimitKey, number | null>;
+/** The range each limit is checked against (the schema's own constants above). */
+const FAMILY_LIMIT_RANGES: Readonly<Record<FamilyLimitKey, NumericRange>> = {
+  maxSupportedCruiseSpeed: SPEED_RANGE,
+  maxSupportedMaxSpeed: SPEED_RANGE,
+  maxSupportedEngineHp: HORSEPOWER_RANGE,
+  maxSupportedGcw: WEIGHT_RANGE,
+};
+
+/** A limit that sits at the least it can be, and that least value. */
+export interface LimitAtMinimum {
+  readonly key: FamilyLimitKey;
+  readonly value: number;
+}
 
 /**
- * The Add form's start (decision 088, issue 25): newTransmissionFamilyDefaults with the four limits
- * empty. At their minimums a forgotten limit made a family that fits almost no truck (45 mph,
- * 330 HP, 33,000 lbs); empty, the schema asks for the speeds and the power ('Required field')
- * and takes an empty GCW as no limit, as its field says.
+ * The limits of a family that sit at their minimums, in the form's order (decision 088, issue 25).
+ * SPEC 3 starts a new family there, so a limit the admin forgot makes a family offered only to the
+ * slowest, weakest, lightest trucks; the admin form asks before saving one. An empty GCW is no
+ * limit, so it is never listed.
  */
-export function newTransmissionFamilyDraft(): TransmissionFamilyDraft {
-  return {
-    ...newTransmissionFamilyDefaults(),
-    maxSupportedCruiseSpeed: null,
-    maxSupportedMaxSpeed: null,
-    maxSupportedEngineHp: null,
-    maxSupportedGcw: null,
-  };
+export function limitsAtMinimum(
+  family: Readonly<Record<FamilyLimitKey, number | null>>,
+): LimitAtMinimum[] {
+  return FAMILY_LIMIT_KEYS.flatMap((key) => {
+    const value = family[key];
+    return value !== null && value <= FAMILY_LIMIT_RANGES[key].min ? [{ key, value }] : [];
+  });
 }
 
 /**
  * SPEC 3's new family: texts empty, no models, every threshold 2, speed, power and weight limits at
- * their minimums, goal points 0 and every feature NotSupported. A complete, valid family (tests and
- * the seed build on it); the Add form starts from newTransmissionFamilyDraft instead.
+ * their minimums, goal points 0 and every feature NotSupported. The Add form starts here; its save
+ * warns about the limits still at their minimums (limitsAtMinimum).
  */
 export function newTransmissionFamilyDefaults(): TransmissionFamilyInput {
   return {

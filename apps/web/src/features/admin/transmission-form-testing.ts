@@ -16,7 +16,15 @@ export function setupUser(options: Options = {}) {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
 }
 
-export const storedFamily = buildFamily({ id: 7, name: 'Endurant HD', maxSupportedGcw: 80_000 });
+/** A stored family whose limits are all above their minimums, so a save asks nothing more. */
+export const storedFamily = buildFamily({
+  id: 7,
+  name: 'Endurant HD',
+  maxSupportedCruiseSpeed: 65,
+  maxSupportedMaxSpeed: 70,
+  maxSupportedEngineHp: 500,
+  maxSupportedGcw: 80_000,
+});
 
 export function stubAdminApi(
   save: () => Response = () => new Response(null, { status: 204 }),

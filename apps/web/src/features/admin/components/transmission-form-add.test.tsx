@@ -22,32 +22,13 @@ describe('add transmission form', () => {
     );
     expect(field('Default minimum')).toHaveValue('2');
     expect(field('Extreme maximum')).toHaveValue('2');
-    // Issue 25: the limits start empty, not at minimums that would fit almost no truck.
-    expect(field('Max cruise speed (mph)')).toHaveValue('');
-    expect(field('Max top speed (mph)')).toHaveValue('');
-    expect(field('Max engine power (HP)')).toHaveValue('');
-    expect(field('Max GCW (lbs)')).toHaveValue('');
-    expect(field('Linehaul')).toHaveValue('NotSupported');
-  });
-
-  it('asks for the speed and power limits on save, and takes an empty GCW as no limit', async () => {
-    const user = setupUser();
-    const { requests } = stubAdminApi();
-    await renderApp('/transmission-data/add', { user: buildAdmin() });
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText(MESSAGES.unresolvedErrors)).length).toBeGreaterThan(0);
-    for (const label of [
-      'Max cruise speed (mph)',
-      'Max top speed (mph)',
-      'Max engine power (HP)',
-    ]) {
-      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(label)).toHaveAccessibleDescription(MESSAGES.requiredField);
-    }
-    expect(field('Max GCW (lbs)')).not.toHaveAttribute('aria-invalid', 'true');
+    // SPEC 3: the limits start at their minimums (a save warns about them: decision 088).
+    expect(field('Max cruise speed (mph)')).toHaveValue('45');
+    expect(field('Max top speed (mph)')).toHaveValue('45');
+    expect(field('Max engine power (HP)')).toHaveValue('330');
+    expect(field('Max GCW (lbs)')).toHaveValue('33000');
     expect(field('Max GCW (lbs)')).toHaveAccessibleDescription('Empty means no limit');
-    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(field('Linehaul')).toHaveValue('NotSupported');
   });
 
   it('leaves an untouched add form without asking', async () => {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@transmission-spec/domain';
+import { limitAtMinimumMessage, limitsAtMinimumTitle, MESSAGES } from '@transmission-spec/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildAdmin } from '../../../testing/builders';
 import { jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
+import { buildFamily } from '../admin-test-data';
 import { field, sentFamily, setupUser, stubAdminApi } from '../transmission-form-testing';
 
 afterEach(() => {
@@ -29,6 +30,8 @@ describe('edit transmission form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(MESSAGES.transmissionSaved)).toBeInTheDocument();
+    // No limit sits at its minimum: nothing to confirm.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const sent = sentFamily(fetchMock);
     expect(sent?.name).toBe('Endurant HD 2');
     expect(sent?.supportedApplications.Linehaul).toBe('Recommended');
@@ -163,5 +166,58 @@ describe('edit transmission form', () => {
     );
     await renderApp('/transmission-data/edit/7', { user: buildAdmin() });
     expect(await screen.findByText(MESSAGES.editLoadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('a save with limits at their minimum (issue 25, decision 088)', () => {
+  // Cruise and top speed set; the engine power and the GCW left at the least they can be.
+  const atMinimum = buildFamily({
+    id: 7,
+    name: 'Endurant HD',
+    maxSupportedCruiseSpeed: 65,
+    maxSupportedMaxSpeed: 70,
+    maxSupportedEngineHp: 330,
+    maxSupportedGcw: 33_000,
+  });
+  const powerWarning = limitAtMinimumMessage({ key: 'maxSupportedEngineHp', value: 330 });
+  const gcwWarning = limitAtMinimumMessage({ key: 'maxSupportedGcw', value: 33_000 });
+
+  async function saveAtMinimum() {
+    const user = setupUser();
+    const stub = stubAdminApi(undefined, atMinimum);
+    await renderApp('/transmission-data/edit/7', { user: buildAdmin() });
+    await screen.findByDisplayValue('Endurant HD');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: limitsAtMinimumTitle(2) });
+    return { user, dialog, ...stub };
+  }
+
+  it('names each limit at its minimum and sends nothing until the admin saves anyway', async () => {
+    const { user, dialog, requests, fetchMock } = await saveAtMinimum();
+    expect(dialog).toHaveAccessibleDescription(`${powerWarning} ${gcwWarning}`);
+    expect(dialog).not.toHaveTextContent('Max cruise speed');
+    expect(dialog).not.toHaveTextContent('Max top speed');
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(await screen.findByText(MESSAGES.transmissionSaved)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    expect(sentFamily(fetchMock)).toMatchObject({
+      maxSupportedEngineHp: 330,
+      maxSupportedGcw: 33_000,
+    });
+  });
+
+  it('goes back to the first such field without saving', async () => {
+    const { user, dialog, requests } = await saveAtMinimum();
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await waitFor(() => {
+      expect(field('Max engine power (HP)')).toHaveFocus();
+    });
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(screen.queryByText(MESSAGES.transmissionSaved)).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@transmission-spec/domain';
+import { limitAtMinimumMessage, limitsAtMinimumTitle, MESSAGES } from '@transmission-spec/domain';
 import type { TransmissionFamily } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
@@ -32,7 +32,7 @@ export function TransmissionForm({
   readonly onAdded?: () => void;
 }) {
   const state = useTransmissionForm(family, onAdded);
-  const { form, blocker } = state;
+  const { form, blocker, limitWarning } = state;
   const { control } = form;
   const title = state.editing ? 'Edit Transmission' : 'Add Transmission';
   return (
@@ -84,6 +84,16 @@ export function TransmissionForm({
         onConfirm={() => {
           blocker.proceed?.();
         }}
+      />
+      <ConfirmDialog
+        open={limitWarning.open}
+        title={limitsAtMinimumTitle(limitWarning.limits.length)}
+        message={limitWarning.limits.map(limitAtMinimumMessage)}
+        cancelLabel="Go back"
+        confirmLabel="Save anyway"
+        onCancel={limitWarning.goBack}
+        onConfirm={limitWarning.saveAnyway}
+        onExited={limitWarning.closed}
       />
     </Container>
   );

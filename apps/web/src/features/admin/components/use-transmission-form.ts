@@ -3,19 +3,20 @@ import {
   createTransmissionFamilyInputSchema,
   gearRatiosFromText,
   gearRatiosToText,
+  limitsAtMinimum,
   MESSAGES,
-  newTransmissionFamilyDraft,
+  newTransmissionFamilyDefaults,
   TRANSMISSION_MULTIPART_FIELDS,
 } from '@transmission-spec/domain';
 import type {
   FamilyLimitKey,
   GearRatioTexts,
+  LimitAtMinimum,
   TransmissionFamily,
-  TransmissionFamilyDraft,
   TransmissionFamilyFormValues,
   TransmissionFamilyInput,
 } from '@transmission-spec/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
@@ -26,17 +27,21 @@ import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { saveTransmission, useCatalogueMutation } from '../api/transmission-api';
 
 /**
- * What the form holds: the family input, except that the limits may be empty (as on Add) and the
- * gear ratios are the two lists as typed.
+ * What the form holds: the family input, except that the gear ratios are the two lists as typed.
  * Each list is then an ordinary text field (its text kept whatever it holds, its errors found on
  * its own name); the resolver reads the lists into ratios before the domain schema checks them.
  */
-export type FormValues = Omit<TransmissionFamilyFormValues, 'gearRatios' | FamilyLimitKey> &
-  Pick<TransmissionFamilyDraft, FamilyLimitKey> & {
-    gearRatios: GearRatioTexts;
-  };
+export type FormValues = Omit<TransmissionFamilyFormValues, 'gearRatios'> & {
+  gearRatios: GearRatioTexts;
+};
 
-function toFormValues(input: TransmissionFamilyDraft): FormValues {
+/** A valid family held back because some of its limits sit at their minimums (decision 088). */
+interface HeldSave {
+  readonly values: TransmissionFamilyInput;
+  readonly limits: readonly LimitAtMinimum[];
+}
+
+function toFormValues(input: TransmissionFamilyInput): FormValues {
   return { ...input, gearRatios: gearRatiosToText(input.gearRatios) };
 }
 
@@ -88,7 +93,7 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
     resolver,
     mode: 'onBlur',
     defaultValues: toFormValues(
-      family === null ? newTransmissionFamilyDraft() : formValuesOf(family),
+      family === null ? newTransmissionFamilyDefaults() : formValuesOf(family),
     ),
   });
   const [imageFile, setImageFile] = useState<File | null>(null);
@@ -98,6 +103,11 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
   const [unresolved, setUnresolved] = useState(false);
   /** Bumped to start the description editor afresh after an add clears the form. */
   const [resetCount, setResetCount] = useState(0);
+  /** The save waiting for the admin's word on its limits; kept while the dialog fades out. */
+  const [held, setHeld] = useState<HeldSave | null>(null);
+  const [warningOpen, setWarningOpen] = useState(false);
+  /** The field Go back focuses once the dialog has gone (MUI returns focus to Save first). */
+  const focusAfterWarning = useRef<FamilyLimitKey | null>(null);
   const save = useCatalogueMutation((values: TransmissionFamilyInput) =>
     saveTransmission(family?.id ?? null, values, imageFile),
   );
@@ -139,6 +149,17 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
       return;
     }
     setUnresolved(false);
+    // SPEC 3 starts a family at the minimums; one left there fits almost no truck, so ask first.
+    const limits = limitsAtMinimum(values);
+    if (limits.length > 0) {
+      setHeld({ values, limits });
+      setWarningOpen(true);
+      return;
+    }
+    send(values);
+  };
+
+  const send = (values: TransmissionFamilyInput) => {
     save.mutate(values, {
       onSuccess: () => {
         notify(MESSAGES.transmissionSaved);
@@ -149,7 +170,7 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
         } else {
           window.scrollTo({ top: 0 });
           if (onAdded === undefined) {
-            form.reset(toFormValues(newTransmissionFamilyDraft()));
+            form.reset(toFormValues(newTransmissionFamilyDefaults()));
             setResetCount((count) => count + 1);
           } else {
             onAdded();
@@ -183,6 +204,26 @@ export function useTransmissionForm(family: TransmissionFamily | null, onAdded?:
     showSummary: unresolved && Object.keys(form.formState.errors).length + (imageError ? 1 : 0) > 0,
     saving: save.isPending,
     blocker,
+    /** The question before saving limits at their minimums: open, which ones, and the answers. */
+    limitWarning: {
+      open: warningOpen,
+      limits: held?.limits ?? [],
+      saveAnyway: () => {
+        setWarningOpen(false);
+        if (held !== null) send(held.values);
+      },
+      goBack: () => {
+        setWarningOpen(false);
+        focusAfterWarning.current = held?.limits[0]?.key ?? null;
+      },
+      /** Once the dialog has gone: the field to correct gets the focus Go back promised. */
+      closed: () => {
+        const key = focusAfterWarning.current;
+        focusAfterWarning.current = null;
+        setHeld(null);
+        if (key !== null) form.setFocus(key);
+      },
+    },
     onSubmit: (event: BaseSyntheticEvent) => {
       void form.handleSubmit(onValid, refuse)(event);
     },
