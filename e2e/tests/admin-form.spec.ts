@@ -6,8 +6,9 @@ import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 /**
  * The admin form and list as an administrator meets them (issue 13, points 18-20): a name another
  * family has is refused beside the field, every control looks like the form's others, the
- * description shows its error like the other fields, and a failed log fetch says so. Nothing is
- * saved, so this runs on the shared server: the sample catalogue stays as it is.
+ * description shows its error like the other fields, limits left at their minimums are named
+ * before saving (issue 25), and a failed log fetch says so. Nothing is saved, so this runs on the
+ * shared server: the sample catalogue stays as it is.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -60,11 +61,35 @@ test('the add form refuses a name another family has, beside the field', async (
   await page.getByLabel('Max torque (lb-ft)').fill('1500');
   await page.getByLabel('Max torque (lb-ft)').press('Enter');
   await expect(page.getByRole('list', { name: 'Models' })).toContainText('DUP-1500');
-  // The Add form leaves the limits empty (issue 25); the GCW stays empty: no limit.
-  await page.getByLabel('Max cruise speed (mph)').fill('70');
+  // The limits are still at SPEC 3's defaults, their minimums: Save asks first (issue 25).
+  await page.getByRole('button', { name: 'Save' }).click();
+  const warning = page.getByRole('dialog', { name: 'Save with limits at their minimum?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(
+    'Max cruise speed is 45 mph, the least it can be: this family will be offered only to trucks that cruise at 45 mph or less.',
+  );
+  await expect(warning).toContainText('Max top speed is 45 mph');
+  await expect(warning).toContainText('Max engine power is 330 HP');
+  await expect(warning).toContainText(
+    'Max GCW is 33,000 lbs, the least it can be: this family will be offered only to trucks with a GCW of 33,000 lbs or less.',
+  );
+  await page.screenshot({ path: 'e2e/artifacts/admin-limits-warning.png' });
+  await expectNoSeriousA11yViolations(page);
+  // Go back: nothing sent (the name is not refused yet), the first such limit has the focus.
+  await warning.getByRole('button', { name: 'Go back' }).click();
+  await expect(warning).toBeHidden();
+  const cruise = page.getByLabel('Max cruise speed (mph)');
+  await expect(cruise).toBeFocused();
+  await expect(page.getByLabel(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
+  await cruise.fill('70');
   await page.getByLabel('Max top speed (mph)').fill('75');
   await page.getByLabel('Max engine power (HP)').fill('500');
   await page.getByRole('button', { name: 'Save' }).click();
+  // Only the GCW is left at its minimum; Save anyway sends the family, and the server answers.
+  const gcwWarning = page.getByRole('dialog', { name: 'Save with a limit at its minimum?' });
+  await expect(gcwWarning).toContainText('Max GCW is 33,000 lbs');
+  await expect(gcwWarning).not.toContainText('Max cruise speed');
+  await gcwWarning.getByRole('button', { name: 'Save anyway' }).click();
 
   const name = page.getByLabel(/^Name/);
   await expect(name).toHaveAccessibleDescription(
@@ -79,9 +104,7 @@ test('the add form refuses a name another family has, beside the field', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the add form fits 1,280 px and leaves the limits empty for the admin to fill', async ({
-  page,
-}) => {
+test('the add form fits 1,280 px and starts the limits at their minimums', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/transmission-data/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Transmission' })).toBeVisible();
@@ -95,19 +118,14 @@ test('the add form fits 1,280 px and leaves the limits empty for the admin to fi
   expect(widths.viewport).toBe(1280);
   expect(widths.document).toBeLessThanOrEqual(widths.viewport);
 
+  // SPEC 3's new-transmission defaults; a save with any of them still there asks first.
   const limits = page.getByRole('region', { name: 'Limits' });
-  for (const label of ['Max cruise speed (mph)', 'Max top speed (mph)', 'Max engine power (HP)']) {
-    await expect(limits.getByLabel(label)).toHaveValue('');
-  }
+  await expect(limits.getByLabel('Max cruise speed (mph)')).toHaveValue('45');
+  await expect(limits.getByLabel('Max top speed (mph)')).toHaveValue('45');
+  await expect(limits.getByLabel('Max engine power (HP)')).toHaveValue('330');
   const gcw = limits.getByLabel('Max GCW (lbs)');
-  await expect(gcw).toHaveValue('');
+  await expect(gcw).toHaveValue('33000');
   await expect(gcw).toHaveAccessibleDescription('Empty means no limit');
-
-  await page.getByRole('button', { name: 'Save' }).click();
-  for (const label of ['Max cruise speed (mph)', 'Max top speed (mph)', 'Max engine power (HP)']) {
-    await expect(limits.getByLabel(label)).toHaveAccessibleDescription('Required field');
-  }
-  await expect(gcw).not.toHaveAttribute('aria-invalid', 'true');
   await limits.screenshot({ path: test.info().outputPath('add-form-limits.png') });
   await page.screenshot({ path: 'e2e/artifacts/admin-add-form.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
