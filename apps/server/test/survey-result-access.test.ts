@@ -128,6 +128,10 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
     expect(response.statusCode).toBe(200);
     const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(Object.keys(paths['/api/surveyresult'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/api/surveyresult/{id}'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(paths['/api/surveyresult/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'put',
+    ]);
   });
 });
