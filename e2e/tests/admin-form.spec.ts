@@ -21,7 +21,11 @@ async function signInAsAdmin(page: Page) {
 test('the add form refuses a name another family has, beside the field', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/transmission-data/add');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Transmission' })).toBeVisible();
+  // The first load of the form's code (the notes editor with it) can take more than the default
+  // 5 s on CI's loaded two cores.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Transmission' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The image is chosen with an MUI button, the block type with an outlined select.
   await expect(page.getByRole('button', { name: 'Choose image' })).toBeVisible();
@@ -107,7 +111,11 @@ test('the add form refuses a name another family has, beside the field', async (
 test('the add form fits 1,280 px and starts the limits at their minimums', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/transmission-data/add');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Transmission' })).toBeVisible();
+  // The first load of the form's code (the notes editor with it) can take more than the default
+  // 5 s on CI's loaded two cores.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Transmission' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('combobox', { name: 'Block type' })).toBeVisible();
 
   // Issue 25: the page was 89 px wider than the window. No sideways scrolling at 1,280 px.
@@ -149,7 +157,7 @@ test('the list ranks with outlined selects and says when a log cannot be loaded'
   page.on('pageerror', () => undefined);
   await page.goto('/transmission-data');
   const rank = page.getByRole('combobox', { name: 'Rank of Endurant HD' });
-  await expect(rank).toBeVisible();
+  await expect(rank).toBeVisible({ timeout: 30_000 });
   await expect(
     rank.locator('xpath=ancestor::*[contains(@class,"MuiOutlinedInput-root")]'),
   ).toHaveCount(1);

@@ -100,7 +100,8 @@ async function maintainFamily(page: Page) {
   ).toBeVisible();
   await page.getByLabel(/^Name/).fill(`  ${name}  `);
   await page.getByLabel(/^Name/).blur();
-  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  // The form fills once the family has loaded, which on CI's loaded two cores can pass 5 s.
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name, { timeout: 30_000 });
   await page.getByLabel(/^Learn more URL/).fill('https://transmissions.example/e2e-refuse');
   await page
     .getByRole('textbox', { name: 'Description' })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { familyModelTitle } from '@transmission-spec/domain';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { LINEHAUL, LINEHAUL_HEAVY, MIXER } from '../fixtures/golden-answers';
@@ -184,7 +185,7 @@ test('the check reads plainly: meanings, creep speed, the runner-up check, Metri
 
   const check = page.getByRole('region', { name: `Engineering check: ${MIXER.top.name}` });
   const table = check.getByRole('table', {
-    name: startsWith(`${MIXER.top.name} ${MIXER.top.model}`),
+    name: startsWith(familyModelTitle(MIXER.top.name, MIXER.top.model)),
   });
   await expect(table.getByRole('row', { name: /^Top-gear gradeability/ })).toContainText(
     'a spec aims for at least 0.5%, enough to hold cruise speed',
@@ -202,7 +203,7 @@ test('the check reads plainly: meanings, creep speed, the runner-up check, Metri
   });
   await expect(
     runnerUp.getByRole('table', {
-      name: startsWith(`${MIXER.runnerUp.name} ${MIXER.runnerUp.model}`),
+      name: startsWith(familyModelTitle(MIXER.runnerUp.name, MIXER.runnerUp.model)),
     }),
   ).toBeVisible();
   await expect(runnerUp.getByRole('row', { name: /^Creep speed/ })).toBeVisible();

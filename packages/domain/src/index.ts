@@ -23,6 +23,7 @@ export * from './why-text.js';
 export * from './gearing-tier.js';
 export * from './gearing-text.js';
 export * from './tire-sizes.js';
+export * from './tire-size-schemas.js';
 export * from './engineering-check.js';
 export * from './engineering-text.js';
 export * from './result-labels.js';

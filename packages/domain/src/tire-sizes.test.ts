@@ -3,12 +3,11 @@ import {
   DEFAULT_TIRE_SIZE,
   REVS_PER_MILE_RANGE,
   REVS_PER_KM_RANGE,
-  RevsPerKilometreSchema,
-  RevsPerMileSchema,
   revsPerMileFromKilometre,
   revsPerKilometre,
   TIRE_SIZES,
 } from './tire-sizes.js';
+import { RevsPerKilometreSchema, RevsPerMileSchema } from './tire-size-schemas.js';
 
 describe('tire sizes', () => {
   it('offers 295/75R22.5 at 511 rev/mi first, and only sizes the free field would accept', () => {

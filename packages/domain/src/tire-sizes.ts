@@ -1,5 +1,7 @@
-import { wholeNumberSchema } from './fields.js';
 import type { NumericRange } from './limits.js';
+
+// zod-free, so the pages that show tire figures without validating them (/help) load no zod
+// (decision 075); the entry schemas are in tire-size-schemas.ts.
 
 /**
  * Tire sizes for the engineering check (issue 14): how many times a loaded drive tire turns per
@@ -36,9 +38,6 @@ export const TIRE_SIZES: readonly TireSize[] = [
  */
 export const REVS_PER_MILE_RANGE: NumericRange = { min: 400, max: 700, step: 1 };
 
-/** A free revolutions-per-mile entry: a whole number within REVS_PER_MILE_RANGE. */
-export const RevsPerMileSchema = wholeNumberSchema(REVS_PER_MILE_RANGE);
-
 /** Kilometres per mile, for showing revolutions per kilometre to a Metric visitor. */
 export const KM_PER_MILE = 1.609344;
 
@@ -52,9 +51,6 @@ export function revsPerKilometre(revsPerMile: number): number {
  * falls within REVS_PER_MILE_RANGE (249 rev/km = 401 rev/mi, 435 rev/km = 700 rev/mi).
  */
 export const REVS_PER_KM_RANGE: NumericRange = { min: 249, max: 435, step: 1 };
-
-/** A free revolutions-per-kilometre entry: a whole number within REVS_PER_KM_RANGE. */
-export const RevsPerKilometreSchema = wholeNumberSchema(REVS_PER_KM_RANGE);
 
 /**
  * Revolutions per mile for a revolutions-per-kilometre entry, rounded: the check and the stored

@@ -5,12 +5,14 @@ import {
   SLOW_CREEPING_MPH,
   type UnitSystem,
 } from '@transmission-spec/domain';
+// The constants' own module: the package's main entry brings the domain's zod schemas with it,
+// and /help loads no zod (decision 075; e2e/tests/landing.spec.ts).
 import {
   CRUISE_RPM_BAND,
   GOVERNED_RPM,
   IDLE_RPM,
   TOP_GEAR_GRADEABILITY_TARGET,
-} from '@transmission-spec/engine';
+} from '@transmission-spec/engine/constants';
 
 import { DefinitionList } from './definition-list';
 import { HelpSection } from './help-section';
