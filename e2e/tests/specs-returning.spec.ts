@@ -111,7 +111,11 @@ test('a returning user finds My Recent Specs first; unsaved spec edits warn befo
   await page.screenshot({ path: test.info().outputPath('home-signed-in.png'), fullPage: true });
 
   await page.getByRole('link', { name: /Gravel fleet/ }).click();
-  await expect(page.getByRole('heading', { name: 'Gravel fleet', level: 1 })).toBeVisible();
+  // The spec page (editor, two engineering checks, Compare) can take more than 5 s on CI's loaded
+  // two cores; the failure screenshot showed it rendered, only late.
+  await expect(page.getByRole('heading', { name: 'Gravel fleet', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const title = page.getByRole('textbox', { name: 'Spec Name' });
 
   // Item 10: Cancel with an unsaved edit asks first; staying keeps the edit.

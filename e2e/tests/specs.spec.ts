@@ -254,7 +254,8 @@ test('My Specs pages through 120 specs, 20 at a time by default', async ({ page,
       listRequests.push(url.search);
   });
   await page.goto('/spec');
-  await expect(page.getByText('1–20 of 120')).toBeVisible();
+  // 120 rows to fetch and lay out: past the 5 s default once on CI's loaded two cores.
+  await expect(page.getByText('1–20 of 120')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row')).toHaveCount(21);
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page.getByRole('row').nth(1)).toContainText('Spec 001');
