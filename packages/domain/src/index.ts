@@ -50,3 +50,6 @@ export * from './public-config.js';
 export * from './csrf.js';
 export * from './sample-answers.js';
 export * from './web-routes.js';
+// Issue 26: a route like yours, the axle-ratio rule and the yearly fuel figure's inputs.
+export * from './duty-route.js';
+export * from './yearly-fuel.js';

@@ -209,6 +209,25 @@ export function offStepMessage(range: NumericRange): string {
   return `Value must be ${range.min} plus a multiple of ${range.step}`;
 }
 
+/**
+ * The yearly fuel figure's annual distance outside its range (issue 26), e.g. "Enter annual miles
+ * from 1,000 to 300,000".
+ */
+export function annualDistanceRangeMessage(
+  range: Pick<NumericRange, 'min' | 'max'>,
+  unit: 'miles' | 'kilometres',
+): string {
+  return `Enter annual ${unit} from ${range.min.toLocaleString('en-US')} to ${range.max.toLocaleString('en-US')}`;
+}
+
+/** The yearly fuel figure's fuel price outside its range, e.g. "... $0.50 to $20.00 per gallon". */
+export function fuelPriceRangeMessage(
+  range: Pick<NumericRange, 'min' | 'max'>,
+  unit: 'gallon' | 'litre',
+): string {
+  return `Enter a fuel price from $${range.min.toFixed(2)} to $${range.max.toFixed(2)} per ${unit}`;
+}
+
 /** Which bound of its range a typed survey value was clamped to. */
 export type ClampedBound = 'min' | 'max';
 
