@@ -19,6 +19,29 @@ export { fitScore, goalScore, MAX_FIT_SCORE } from './scoring.js';
 export { SCORE_TOLERANCE } from './compare.js';
 export { NO_TRANSMISSION_AVAILABLE } from './no-transmission-message.js';
 export * from './engineering/index.js';
+// Issue 26: a route like yours, the axle ratios to simulate and to order, the yearly fuel figure.
+export {
+  dutyRouteFromAnswers,
+  type DutyRoute,
+  type DutyRouteAnswers,
+} from './duty-cycle/route-from-answers.js';
+export {
+  axleRatiosToSimulate,
+  chooseAxleRatio,
+  CLIMB_SPEED_ALIKE_MPH,
+  COMMON_AXLE_RATIOS,
+  MAX_SIMULATED_RATIOS,
+  type AxleRatioCandidate,
+  type AxleRatioChoice,
+  type AxleRatioScore,
+} from './duty-cycle/axle-ratio-choice.js';
+export {
+  ANNUAL_MILES_DEFAULT,
+  FUEL_PRICE_DEFAULT,
+  LITRES_PER_GALLON,
+  yearlyFuelCost,
+  yearlyFuelGallons,
+} from './duty-cycle/yearly-cost.js';
 
 /** Version of the engine package, for the server's health and debug output. */
 export const ENGINE_VERSION = '0.1.0';
