@@ -124,8 +124,9 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
 
   let index = 0;
   let inSegment = 0;
-  while (index < segments.length) {
-    const segment = segments[index]!;
+  for (;;) {
+    const segment = segments[index];
+    if (segment === undefined) break;
     const remaining = segment.lengthM - inSegment;
     if (remaining <= END_EPSILON_M) {
       if (segment.stops) {
@@ -351,8 +352,9 @@ function prepareSegments(input: DutyCycleInput, massKg: number, crr: number): Pr
   // Backwards: the fastest each segment may be left at so the next ones' limits and stops can be
   // kept at the comfortable deceleration.
   for (let index = prepared.length - 1; index >= 0; index -= 1) {
-    const segment = prepared[index]!;
+    const segment = prepared[index];
     const next = prepared[index + 1];
+    if (segment === undefined) continue;
     if (segment.stops || next === undefined) {
       segment.exitCapMs = 0;
     } else {

@@ -10,7 +10,9 @@ import { BODY_DEFAULTS } from './vehicle-defaults.js';
  * worker that runs the simulator stays small).
  */
 function fail(field: string, rule: string, value: unknown): never {
-  throw new RangeError(`${field} ${rule} (got ${String(JSON.stringify(value))})`);
+  throw new RangeError(
+    `${field} ${rule} (got ${value === undefined ? 'undefined' : JSON.stringify(value)})`,
+  );
 }
 
 function positive(field: string, value: unknown): void {
