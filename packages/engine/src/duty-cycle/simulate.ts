@@ -51,6 +51,7 @@ interface PreparedSegment {
   /** Comes to rest at its end (a stop, a dwell or the end of the trip). */
   stops: boolean;
   dwellS: number;
+  dwellPtoW: number;
   /** The fastest the truck may leave this segment: 0 at a stop, else what the next ones allow. */
   exitCapMs: number;
 }
@@ -134,10 +135,13 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
         shift.gear = 0;
         if (segment.dwellS > 0) {
           time += segment.dwellS;
-          fuelJ += idleFuelW * segment.dwellS;
+          fuelJ +=
+            (segment.dwellPtoW > 0
+              ? fuelPowerW(fuel, accessoryW + segment.dwellPtoW, IDLE_RPM)
+              : idleFuelW) * segment.dwellS;
         }
       }
-      distance += remaining > 0 ? remaining : 0;
+      distance += segment.lengthM;
       index += 1;
       inSegment = 0;
       continue;
@@ -192,7 +196,7 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
     const acceleration = (tractionN - brakeN - resistanceN) / massKg;
     if (speed <= REST_MS && acceleration <= 0) {
       // It cannot start here, even in its lowest gear at full load.
-      stalledAtM = distance;
+      stalledAtM = distance + inSegment;
       break;
     }
 
@@ -270,8 +274,7 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
     inSegment += ds;
     trace.offer(distance + inSegment, elevation, speed, gear + 1, engineRpmInGear(pt, gear, speed));
   }
-  if (stalledAtM === null) distance = totalM;
-  else distance += inSegment;
+  distance = stalledAtM ?? totalM;
   trace.finish(distance, elevation, speed, shift.gear + 1, IDLE_RPM);
 
   const fuelLitres = fuelJ / JOULES_PER_LITRE;
@@ -346,6 +349,7 @@ function prepareSegments(input: DutyCycleInput, massKg: number, crr: number): Pr
       uphill: segment.gradePercent > 0,
       stops: segment.stopAtEnd === true || dwellS > 0 || index === list.length - 1,
       dwellS,
+      dwellPtoW: (segment.dwellPtoKw ?? 0) * 1000,
       exitCapMs: 0,
     };
   });

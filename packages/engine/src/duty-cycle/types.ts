@@ -41,6 +41,11 @@ export interface DutyCycleSegment {
    * the truck comes to rest at the end of this segment even without `stopAtEnd`.
    */
   dwellS?: number;
+  /**
+   * Power drawn through the PTO during the dwell (refuse packer, pump, crane), kW, 0 when absent;
+   * the engine gives it on top of the accessories while the truck stands.
+   */
+  dwellPtoKw?: number;
 }
 
 export interface DutyCycleRoute {

@@ -90,6 +90,7 @@ export function validateInput(input: DutyCycleInput): void {
       fail(`${at}.roadType`, 'must be Paved, MaintainedGravel or OffRoad', segment.roadType);
     }
     if (segment.dwellS !== undefined) notNegative(`${at}.dwellS`, segment.dwellS);
+    if (segment.dwellPtoKw !== undefined) notNegative(`${at}.dwellPtoKw`, segment.dwellPtoKw);
   });
   if (total <= 0) fail('route.segments', 'must add up to a length above 0 miles', total);
 }
