@@ -85,8 +85,11 @@ export const IDLE_TORQUE_SHARE = 0.5;
  */
 export const DOWNSHIFT_RPM = CRUISE_RPM_BAND.low;
 export const UPSHIFT_RPM = CRUISE_RPM_BAND.high;
-/** Power to spare a higher gear must have before an upshift (15 %): no upshift straight into a downshift. */
-export const SHIFT_RESERVE = 1.15;
+/**
+ * Power to spare a higher gear must have before an upshift (5 %); a gear is then kept as long as
+ * it holds the present speed, so an upshift is never followed straight by a downshift.
+ */
+export const SHIFT_RESERVE = 1.05;
 /** At full load, a gear within 3 % of the most power is as good: the higher one is kept. */
 export const FULL_LOAD_TIE = 0.97;
 /** Seconds after a shift before a shift the other way: no hunting between two gears on a grade. */

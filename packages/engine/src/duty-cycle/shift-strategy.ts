@@ -83,7 +83,7 @@ export interface ShiftState {
  * The AMT's choice of gear at a road speed, when the engine pulls (docs/engineering.md):
  *
  * 1. Part load. Upshift to the highest gear (skipping gears when light) that keeps the engine in
- *    the 1,050-1,500 rpm band (the top gear up to governed speed) and has 15 % more power than the
+ *    the 1,050-1,500 rpm band (the top gear up to governed speed) and has 5 % more power than the
  *    road load and the acceleration asked for need. Otherwise stay while the current gear is in
  *    that band and still holds the present speed.
  * 2. Full load (nothing above holds): the gear with the most power with the engine between 1,050
@@ -130,6 +130,18 @@ export function chooseGear(
   return choice;
 }
 
+/**
+ * Coasting or braking: keep the gear while the engine turns no faster than its rated speed (it
+ * brakes in it); past it, the lowest gear that keeps it at or under rated (the top gear if none).
+ */
+export function coastingGear(pt: Powertrain, current: number, speedMs: number): number {
+  if (speedMs * (pt.rpmPerMs[current] ?? 0) <= RATED_RPM) return current;
+  for (let gear = current + 1; gear < pt.top; gear += 1) {
+    if (speedMs * (pt.rpmPerMs[gear] ?? 0) <= RATED_RPM) return gear;
+  }
+  return pt.top;
+}
+
 /** Rule 2: the gear with the most power at full load. */
 function fullLoadGear(pt: Powertrain, current: number, speedMs: number): number {
   const top = pt.top;
@@ -140,7 +152,7 @@ function fullLoadGear(pt: Powertrain, current: number, speedMs: number): number 
       if (power > best) best = power;
     }
   }
-  if (best <= 0) return current === 0 ? 0 : Math.min(current, top);
+  if (best <= 0) return anyPullingGear(pt, current, speedMs);
   if (
     usableAtFullLoad(pt, current, speedMs) &&
     maxTractiveForceN(pt, current, speedMs) * speedMs >= best * FULL_LOAD_TIE
@@ -156,6 +168,26 @@ function fullLoadGear(pt: Powertrain, current: number, speedMs: number): number 
     }
   }
   return current;
+}
+
+/**
+ * No gear turns the engine between 1,050 and 1,800 rpm (a gap wider than the band, e.g. between a
+ * creeper and first): the gear with the most pull among those between idle and governed speed,
+ * lugging below 1,050 rpm rather than sitting on the governor.
+ */
+function anyPullingGear(pt: Powertrain, current: number, speedMs: number): number {
+  let choice = current;
+  let best = 0;
+  for (let gear = pt.top; gear >= 0; gear -= 1) {
+    const rpm = speedMs * (pt.rpmPerMs[gear] ?? 0);
+    if (rpm >= GOVERNED_RPM || (gear > 0 && rpm < IDLE_RPM)) continue;
+    const power = maxTractiveForceN(pt, gear, speedMs) * speedMs;
+    if (power > best) {
+      best = power;
+      choice = gear;
+    }
+  }
+  return choice;
 }
 
 function usableAtFullLoad(pt: Powertrain, gear: number, speedMs: number): boolean {

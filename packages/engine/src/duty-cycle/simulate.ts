@@ -30,6 +30,7 @@ import { aeroCoefficient, roadTypeFactor, segmentForces } from './road-load.js';
 import {
   buildPowertrain,
   chooseGear,
+  coastingGear,
   engineRpmInGear,
   maxTractiveForceN,
   type ShiftState,
@@ -97,9 +98,8 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
   const totalM = segments.reduce((sum, segment) => sum + segment.lengthM, 0);
   const trace = new TraceRecorder(totalM);
 
-  // Fuel power at rest (idle plus accessories) and on overrun (fuel cut: accessories only), W.
+  // Fuel power at rest: idle plus accessories, W.
   const idleFuelW = fuelPowerW(fuel, accessoryW, IDLE_RPM);
-  const overrunFuelPerW = 1 / fuel.marginalEfficiency;
 
   const shift: ShiftState = { gear: 0, lastDirection: 0, sinceShiftS: Infinity };
   let speed = 0;
@@ -168,7 +168,17 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
 
     if (speed <= REST_MS) {
       shift.gear = 0;
-    } else if (requiredN > 0) {
+    } else if (requiredN <= 0) {
+      // Coasting or braking: the AMT keeps the gear (the engine brakes in it) unless the engine
+      // would pass its rated speed, then takes the lowest gear that keeps it under.
+      const gear = coastingGear(pt, shift.gear, speed);
+      if (gear !== shift.gear) {
+        shift.lastDirection = gear > shift.gear ? 1 : -1;
+        shift.gear = gear;
+        shift.sinceShiftS = 0;
+        shifts += 1;
+      }
+    } else {
       const gear = chooseGear(pt, shift, speed, requiredN * speed, resistanceN * speed);
       if (gear !== shift.gear) {
         shift.lastDirection = gear > shift.gear ? 1 : -1;
@@ -233,8 +243,7 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
     elevation += segment.sinTheta * ds;
 
     // Fuel: brake power (wheel work / driveline efficiency, or the slipping clutch's engine
-    // power at launch) plus accessories; on overrun the injectors cut and only the accessories
-    // burn fuel; with the clutch open at low speed the engine idles.
+    // power at launch) plus accessories.
     const gearRpm = speed * (pt.rpmPerMs[gear] ?? 0);
     if (tractionN > 0) {
       const engineRpm = engineRpmInGear(pt, gear, speed);
@@ -249,10 +258,12 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
         cruiseS += dt;
         cruiseRpmS += engineRpm * dt;
       }
-    } else if (gearRpm >= IDLE_RPM && speed > REST_MS) {
-      fuelJ += accessoryW * overrunFuelPerW * dt;
     } else {
-      fuelJ += idleFuelW * dt;
+      // Coasting, braking or at rest: the engine runs at no load (the Willans line's offset plus
+      // the accessories) at its own speed. Engines cut the injectors on overrun; keeping the
+      // offset makes the fuel continuous as the pull falls to zero and errs on the high side.
+      const engineRpm = gearRpm > IDLE_RPM ? gearRpm : IDLE_RPM;
+      fuelJ += fuelPowerW(fuel, accessoryW, engineRpm) * dt;
     }
 
     if (speed > REST_MS) {
