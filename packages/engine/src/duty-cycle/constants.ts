@@ -74,6 +74,10 @@ export { GOVERNED_RPM, IDLE_RPM };
  * (5,252 x HP / torque rpm in US units) or at the rated speed.
  */
 export const TORQUE_PLATEAU_LOW_RPM = CRUISE_RPM_BAND.low;
+/**
+ * Launches use the plateau's start too: the clutch slips until the engine turns at
+ * TORQUE_PLATEAU_LOW_RPM in the lowest gear.
+ */
 /** Full-load torque at idle as a share of the peak (ramps linearly up to the plateau). */
 export const IDLE_TORQUE_SHARE = 0.5;
 
@@ -94,8 +98,6 @@ export const SHIFT_RESERVE = 1.05;
 export const FULL_LOAD_TIE = 0.97;
 /** Seconds after a shift before a shift the other way: no hunting between two gears on a grade. */
 export const SHIFT_HOLD_S = 5;
-/** Launch: the clutch slips until the engine turns at the plateau's start in the lowest gear. */
-export const LAUNCH_RPM = TORQUE_PLATEAU_LOW_RPM;
 
 /** Time step of the simulation, s. */
 export const TIME_STEP_S = 1;

@@ -3,10 +3,10 @@ import {
   FULL_LOAD_TIE,
   GOVERNED_RPM,
   IDLE_RPM,
-  LAUNCH_RPM,
   RATED_RPM,
   SHIFT_HOLD_S,
   SHIFT_RESERVE,
+  TORQUE_PLATEAU_LOW_RPM,
   UPSHIFT_RPM,
 } from './constants.js';
 import { fullLoadTorqueNm, RAD_PER_RPM, type TorqueCurve } from './torque-curve.js';
@@ -57,6 +57,9 @@ export function buildPowertrain(
  * Engine speed in a gear at a road speed: in the lowest gear the clutch slips below the launch
  * speed (1,050 rpm), in the others the engine never turns slower than idle (clutch open).
  */
+/** The clutch engages at the torque plateau's start (1,050 rpm). */
+const LAUNCH_RPM = TORQUE_PLATEAU_LOW_RPM;
+
 export function engineRpmInGear(pt: Powertrain, gear: number, speedMs: number): number {
   const rpm = speedMs * (pt.rpmPerMs[gear] ?? 0);
   if (gear === 0) return rpm > LAUNCH_RPM ? rpm : LAUNCH_RPM;
