@@ -125,9 +125,17 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
 
   let index = 0;
   let inSegment = 0;
+  // A guard, never reached by a truck that moves: averaging under 5 cm/s is taken as a stall.
+  const maxSteps = Math.ceil(totalM / 0.05) + 100_000;
+  let steps = 0;
   for (;;) {
     const segment = segments[index];
     if (segment === undefined) break;
+    steps += 1;
+    if (steps > maxSteps) {
+      stalledAtM = distance + inSegment;
+      break;
+    }
     const remaining = segment.lengthM - inSegment;
     if (remaining <= END_EPSILON_M) {
       if (segment.stops) {
