@@ -155,6 +155,7 @@ describe('contract', () => {
       },
     });
     expect(result.stalledAtMiles).toBeCloseTo(1, 6);
+    expect(result.slowestClimbSpeedMph).toBe(0);
     expect(result.distanceMiles).toBeCloseTo(1, 6);
   });
 

@@ -310,7 +310,8 @@ export function simulateDutyCycle(input: DutyCycleInput): DutyCycleResult {
     averageSpeedMph: time > 0 ? distanceMiles / (time / 3600) : 0,
     topGearTimeShare: movingS > 0 ? topGearS / movingS : 0,
     shifts,
-    slowestClimbSpeedMph: slowestClimbMph(slowestClimb, segments),
+    // A truck that stalled did not climb at all.
+    slowestClimbSpeedMph: stalledAtM === null ? slowestClimbMph(slowestClimb, segments) : 0,
     averageCruiseRpm:
       cruiseS > 0 ? cruiseRpmS / cruiseS : pullingS > 0 ? pullingRpmS / pullingS : 0,
     energyKWh: {
