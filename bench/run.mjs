@@ -11,6 +11,7 @@
 //             TEST_DATABASE_URL)
 //   specs     GET /api/surveyresult paged and unpaged for a user with 10,000 and 50,000 specs
 //   metrics   what the Prometheus endpoint costs per request
+//   simulate  the duty-cycle simulator: one 100-mile run, one result's 16 runs (issue 26)
 // BENCH_NOTE is printed with the settings (what else ran on the machine meanwhile).
 // BENCH_SECONDS (default 5) is the length of one measured run; the sections take turns between
 // their targets in rounds, so a busy spell of the machine falls on both sides of a ratio.
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBareFastify } from './lib/bare-fastify.mjs';
+import { measureDutyCycleSpeed } from './lib/duty-cycle-speed.mjs';
 import { measureEngineSpeed } from './lib/engine-speed.mjs';
 import { measureLandingJs } from './lib/landing-js.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -38,7 +40,16 @@ import { measureThroughput } from './lib/throughput.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECTIONS = ['basics', 'survey', 'signedin', 'pages', 'memory', 'specs', 'metrics'];
+const SECTIONS = [
+  'basics',
+  'survey',
+  'signedin',
+  'pages',
+  'memory',
+  'specs',
+  'metrics',
+  'simulate',
+];
 const only = (process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((name) => name.trim());
 const unknown = only.filter((name) => !SECTIONS.includes(name));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}`);
@@ -454,7 +465,38 @@ async function metrics() {
   });
 }
 
-const steps = { basics, survey, signedin: signedIn, pages, memory, specs, metrics };
+/** Issue 26: the duty-cycle simulator on Node, beside its goals. */
+async function simulate() {
+  const figures = measureDutyCycleSpeed();
+  raw.simulate = figures;
+  sections.push({
+    title: 'Duty-cycle simulator (issue 26)',
+    rows: [
+      {
+        figure: 'one 100-mile run (linehaul, rolling 1 % hills, one stop)',
+        value: `${String(figures.msPerHundredMileRun)} ms`,
+        goal: '< 2 ms on Node',
+        met: figures.msPerHundredMileRun < 2,
+      },
+      {
+        figure: 'one result: 2 families x 8 axle ratios, 100 miles each',
+        value: `${String(figures.msPerResult)} ms on Node`,
+        goal: '< 50 ms (in chromium, in a Web Worker)',
+        met: figures.msPerResult < 50,
+        note: 'Node reference; the chromium figure belongs to the web worker (issue 26 item 5)',
+      },
+      {
+        figure: 'trace points of one run',
+        value: String(figures.tracePoints),
+        goal: '<= 300',
+        met: figures.tracePoints <= 300,
+      },
+    ],
+  });
+  await Promise.resolve();
+}
+
+const steps = { basics, survey, signedin: signedIn, pages, memory, specs, metrics, simulate };
 for (const name of SECTIONS) {
   if (!only.includes(name)) continue;
   process.stdout.write(`bench: ${name}\n`);

@@ -2,7 +2,8 @@
  * @transmission-spec/engine: recommend(), the pure recommendation model of RECOMMENDATION.md, with
  * the types of its result and the building blocks the log and tests name (duty class, axle ratio
  * range, model choice, scores), and the engineering check beside a recommendation
- * (engineeringCheck, docs/engineering.md), which the web app and its PDF also call.
+ * (engineeringCheck, docs/engineering.md), which the web app and its PDF also call, and the
+ * duty-cycle simulator (simulateDutyCycle: fuel and trip time of a truck over a route).
  */
 export { recommend } from './recommend.js';
 // The Transmission Logic Log's types and check names live in @transmission-spec/domain (logic-log.ts).
@@ -19,6 +20,7 @@ export { fitScore, goalScore, MAX_FIT_SCORE } from './scoring.js';
 export { SCORE_TOLERANCE } from './compare.js';
 export { NO_TRANSMISSION_AVAILABLE } from './no-transmission-message.js';
 export * from './engineering/index.js';
+export * from './duty-cycle/index.js';
 // Issue 26: a route like yours, the axle ratios to simulate and to order, the yearly fuel figure.
 export {
   dutyRouteFromAnswers,

@@ -8,46 +8,29 @@ import {
   MAX_SIMULATED_RATIOS,
   type AxleRatioCandidate,
 } from './axle-ratio-choice.js';
+import { simulateDutyCycle } from './simulate.js';
 import type { DutyCycleResult } from './types.js';
 
-/** Which axle ratios are simulated, and which one to order (issue 26), without the simulator. */
+/** Which axle ratios are simulated, and which one to order (issue 26), on results with figures set by hand. */
 
-/** A simulator result by hand: only the figures the choice reads matter. */
+/**
+ * A simulator result whose figures the test sets: the base is a real run of a short flat trip, so
+ * every field the contract grows is filled; only the figures the choice reads are then overridden.
+ */
+const BASE_RESULT = simulateDutyCycle({
+  vehicle: {
+    gcwLbs: 80_000,
+    engineHp: 450,
+    engineTorqueLbFt: 1650,
+    forwardGears: [14.4, 10.6, 7.8, 5.9, 4.5, 3.3, 2.5, 1.9, 1.4, 1.0, 0.73],
+    axleRatio: 3.08,
+    revsPerMile: 512,
+  },
+  route: { segments: [{ lengthMiles: 5, gradePercent: 0, speedLimitMph: 60 }] },
+});
+
 function result(figures: Partial<DutyCycleResult>): DutyCycleResult {
-  return {
-    timeS: 6000,
-    distanceMiles: 100,
-    fuelGallons: 15,
-    fuelLitres: 56.8,
-    mpg: 6.67,
-    litresPer100Km: 35.3,
-    averageSpeedMph: 60,
-    topGearTimeShare: 0.9,
-    shifts: 20,
-    slowestClimbSpeedMph: 40,
-    averageCruiseRpm: 1300,
-    energyKWh: { tractive: 200, rolling: 90, aero: 80, braking: 10, potential: 0, kinetic: 20 },
-    assumptions: {
-      massKg: 36_287,
-      cdAM2: 6,
-      crr: 0.0065,
-      drivelineEfficiency: 0.93,
-      airDensityKgM3: 1.225,
-      accessoryKw: 3,
-      peakEngineEfficiency: 0.45,
-      idleFuelLitresPerHour: 2.5,
-      fuelEnergyMJPerLitre: 35.8,
-      fuelDensityKgPerLitre: 0.832,
-      timeStepS: 1,
-      torquePlateauRpm: { low: 1000, high: 1400 },
-      ratedRpm: 1800,
-      governedRpm: 2100,
-      upshiftRpm: 1500,
-      downshiftRpm: 1100,
-    },
-    trace: [],
-    ...figures,
-  };
+  return { ...BASE_RESULT, ...figures };
 }
 
 function candidate(

@@ -36,8 +36,16 @@ export interface DutyCycleSegment {
   roadType?: RoadType;
   /** The truck comes to rest at the end of this segment (and launches again from rest). */
   stopAtEnd?: boolean;
-  /** Seconds spent at rest after the stop (idling, PTO work), 0 when absent. */
+  /**
+   * Seconds spent at rest after the stop (idling, PTO work), 0 when absent. A dwell implies a stop:
+   * the truck comes to rest at the end of this segment even without `stopAtEnd`.
+   */
   dwellS?: number;
+  /**
+   * Power drawn through the PTO during the dwell (refuse packer, pump, crane), kW, 0 when absent;
+   * the engine gives it on top of the accessories while the truck stands.
+   */
+  dwellPtoKw?: number;
 }
 
 export interface DutyCycleRoute {
@@ -49,7 +57,12 @@ export interface DutyCycleInput {
   route: DutyCycleRoute;
 }
 
-/** Energy at the wheels over the trip: tractive = rolling + aero + braking + potential + kinetic. */
+/**
+ * Energy at the wheels over the trip, kWh: tractive = rolling + aero + braking + potential +
+ * kinetic (docs/engineering.md defines each term). `potential` is signed (m g x net rise: below 0
+ * on a route that ends lower than it starts); `kinetic` is the net change of kinetic energy, 0 for
+ * a trip from rest to rest; the others are never below 0.
+ */
 export interface DutyCycleEnergy {
   tractive: number;
   rolling: number;
@@ -76,6 +89,18 @@ export interface DutyCycleAssumptions {
   governedRpm: number;
   upshiftRpm: number;
   downshiftRpm: number;
+  /** Engine speed of the best brake efficiency; the fuel rate rises 1 % per 50 rpm above it. */
+  bestEfficiencyRpm: number;
+  /** Fuel penalty above the best-efficiency speed, % per 50 rpm. */
+  rpmPenaltyPercentPer50Rpm: number;
+  /** Willans-line slope: extra brake work per unit of extra fuel energy. */
+  marginalEngineEfficiency: number;
+  /** Deceleration of a stop, m/s². */
+  brakingDecelerationMS2: number;
+  /** The most acceleration asked for at a launch or to regain speed, m/s². */
+  desiredAccelerationMS2: number;
+  /** Rolling-resistance coefficient of each road type: the paved `crr` scaled as the check scales it. */
+  crrByRoadType: { Paved: number; MaintainedGravel: number; OffRoad: number };
 }
 
 export interface DutyCycleTracePoint {
@@ -103,4 +128,9 @@ export interface DutyCycleResult {
   assumptions: DutyCycleAssumptions;
   /** Downsampled for charts (a few hundred points at most). */
   trace: DutyCycleTracePoint[];
+  /**
+   * Where the truck could not go on (it cannot start or hold the grade even in its lowest gear),
+   * miles from the start; null when it finished the route. The figures cover the part driven.
+   */
+  stalledAtMiles: number | null;
 }
