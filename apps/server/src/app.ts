@@ -12,6 +12,9 @@ import { loggerOptions, OneLinePerRequest } from './logging.js';
 import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { identityRoutes } from './modules/identity/identity.routes.js';
+import { sessionPlugin } from './modules/identity/session/session.plugin.js';
+import { TOKEN_COOKIES } from './modules/identity/token-cookies.js';
+import { loadOrCreateProviderSecrets } from './modules/identity/provider-secrets.js';
 import { identityPlugin } from './modules/identity/identity.plugin.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { securityRoutes } from './modules/identity/security.routes.js';
@@ -27,6 +30,7 @@ import { surveyResultPlugin } from './modules/survey-result/survey-result.plugin
 import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
 import { specSharePlugin } from './modules/spec-share/spec-share.plugin.js';
 import { specShareRoutes } from './modules/spec-share/spec-share.routes.js';
+import { seedSampleCatalogue } from './modules/transmission/catalogue-seed.js';
 import { transmissionPlugin } from './modules/transmission/transmission.plugin.js';
 import { transmissionRoutes } from './modules/transmission/transmission.routes.js';
 import { userExportPlugin } from './modules/user-export/user-export.plugin.js';
@@ -49,7 +53,7 @@ import { jsonBodyParserPlugin } from './plugins/json-body-parser.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
-import { mailPlugin, type MailPluginOptions } from './plugins/mail.js';
+import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -80,17 +84,20 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(securityPlugin);
     await app.register(cookiesPlugin);
     await app.register(rateLimitPlugin);
-    await app.register(swaggerPlugin);
-    await app.register(dbPlugin);
+    await app.register(swaggerPlugin, { sessionCookie: TOKEN_COOKIES.access });
+    await app.register(dbPlugin, { seed: seedSampleCatalogue });
     // Before the routes, so its one onResponse hook times them all (off without METRICS_PORT).
     await app.register(metricsPlugin);
     // After the database: its key is derived from the secrets kept there.
-    await app.register(csrfPlugin);
+    await app.register(csrfPlugin, {
+      loadSecret: async (db) => (await loadOrCreateProviderSecrets(db)).cookieKeys[0] ?? '',
+    });
     await app.register(securityEventsPlugin);
     await app.register(surveyPlugin);
     await app.register(mailPlugin, mail ?? {});
     await app.register(identityPlugin);
     await app.register(authPlugin);
+    await app.register(sessionPlugin);
     await app.register(initialAdminPlugin);
     // The services the routes call, one named plugin each (decision 035).
     await app.register(surveyResultPlugin);

@@ -3,14 +3,15 @@ import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import type { Db } from '../../db/database.js';
 import { DatabaseUnavailableError } from '../../errors/database-unavailable.js';
-import { findUserById } from '../accounts/user.repository.js';
+import { findUserById } from '../accounts/user.service.js';
 import { authenticate } from './credentials.js';
 import { destroyAccountPayloads } from './oidc-adapter.js';
 import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE } from './password-grant.js';
 import { CLIENT_ID } from './provider.js';
 import { forProvider } from './provider-request.js';
 import type { SessionCache } from './session-cache.js';
-import { toSignedInUser, type SignedInUser } from './signed-in-user.js';
+import type { SignedInUser } from '../../plugins/auth.js';
+import { toSignedInUser } from './signed-in-user.js';
 import type { TokenCookieValues } from './token-cookies.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { notFound } from '../../errors/http-errors.js';
-import { OIDC_PREFIX } from './provider.js';
+import { OIDC_PREFIX } from '../../config/mount-paths.js';
 import { forProvider } from './provider-request.js';
 import { rateLimitHook } from '../../plugins/rate-limit.js';
 

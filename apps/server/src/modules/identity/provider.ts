@@ -10,13 +10,11 @@ import type { AppConfig } from '../../config/env.js';
 import { isDatabaseUnavailable, unavailableCause } from '../../errors/database-unavailable.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/to-api-error.js';
 import type { Db } from '../../db/database.js';
-import { findUserById } from '../accounts/user.repository.js';
+import { OIDC_PREFIX } from '../../config/mount-paths.js';
+import { findUserById } from '../accounts/user.service.js';
 import { databaseAdapterFactory, type RevocationListener } from './oidc-adapter.js';
 import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE, registerPasswordGrant } from './password-grant.js';
 import type { ProviderSecrets } from './provider-secrets.js';
-
-/** Where the provider is mounted; its issuer is `${publicUrl}${OIDC_PREFIX}`. */
-export const OIDC_PREFIX = '/oidc';
 
 /** The server's own client id at its embedded provider (the only client there is). */
 export const CLIENT_ID = 'transmission-spec';

@@ -24,7 +24,6 @@ import {
   listSpecsJson,
   lockOwnerAndMeasure,
   markSpecDeleted,
-  parseSpecId,
   purgeDeletedSpecs,
   recordBytes,
   restorableSpecBytes,
@@ -33,6 +32,7 @@ import {
   updateSpec,
   type SpecRecord,
 } from './survey-result.repository.js';
+import { parseSpecId } from './owned-spec.js';
 
 /**
  * Saved specs of one signed-in owner (SPEC 2, 3 and 7). Inputs arrive checked by the route schemas
