@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../../errors/database-unavailable.js';
 import { isApiRequest, isProbeRequest } from '../../../plugins/api-request.js';
-import { readAccessTokenCookie, TOKEN_COOKIES } from '../token-cookies.js';
+import { readAccessTokenCookie, TOKEN_COOKIES } from './token-cookies.js';
 
 /**
  * Resolves `request.user` (plugins/auth.ts) for /api requests from the access-token cookie: the

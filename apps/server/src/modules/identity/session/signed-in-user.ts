@@ -6,8 +6,8 @@ import {
   type CurrentUser,
   type Role,
 } from '@transmission-spec/domain';
-import type { SignedInUser } from '../../plugins/auth.js';
-import type { UserRecord } from '../accounts/user.service.js';
+import type { SignedInUser } from '../../../plugins/auth.js';
+import type { UserRecord } from '../../accounts/user.service.js';
 
 export function toSignedInUser(user: UserRecord): SignedInUser {
   return {
