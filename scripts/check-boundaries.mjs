@@ -88,13 +88,13 @@ const cases = [
   // The server's layers (decision 091).
   {
     name: 'a route importing a repository',
-    file: 'apps/server/src/modules/survey-result/planted.routes.ts',
-    code: "import { findSpec } from './survey-result.repository';",
+    file: 'apps/server/src/modules/specs/planted.routes.ts',
+    code: "import { findSpec } from './spec.repository';",
     expect: BOUNDARY,
   },
   {
     name: 'a route importing the database',
-    file: 'apps/server/src/modules/survey-result/planted.routes.ts',
+    file: 'apps/server/src/modules/specs/planted.routes.ts',
     code: "import { openDatabase } from '../../db/database';",
     expect: BOUNDARY,
   },
@@ -107,7 +107,7 @@ const cases = [
   {
     name: 'a plugin importing a module',
     file: 'apps/server/src/plugins/planted.ts',
-    code: "import { TOKEN_COOKIES } from '../modules/identity/token-cookies';",
+    code: "import { TOKEN_COOKIES } from '../modules/identity/session/token-cookies';",
     expect: BOUNDARY,
   },
   {
@@ -125,7 +125,7 @@ const cases = [
   {
     name: "a repository importing another module's repository",
     file: 'apps/server/src/modules/spec-share/planted.repository.ts',
-    code: "import { findSpec } from '../survey-result/survey-result.repository';",
+    code: "import { findSpec } from '../specs/spec.repository';",
     expect: BOUNDARY,
   },
   {
@@ -184,14 +184,14 @@ const cases = [
   },
   {
     name: 'a route importing its own service (allowed)',
-    file: 'apps/server/src/modules/survey-result/planted.routes.ts',
-    code: "import { createSurveyResultService } from './survey-result.service';",
+    file: 'apps/server/src/modules/specs/planted.routes.ts',
+    code: "import { createSpecService } from './spec.service';",
     expect: null,
   },
   {
     name: 'a service importing its own repository (allowed)',
-    file: 'apps/server/src/modules/survey-result/planted.service.ts',
-    code: "import { findSpec } from './survey-result.repository';",
+    file: 'apps/server/src/modules/specs/planted.service.ts',
+    code: "import { findSpec } from './spec.repository';",
     expect: null,
   },
   {

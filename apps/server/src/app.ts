@@ -26,8 +26,8 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { surveyPlugin } from './modules/survey/survey.plugin.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
-import { surveyResultPlugin } from './modules/survey-result/survey-result.plugin.js';
-import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
+import { specPlugin } from './modules/specs/spec.plugin.js';
+import { specRoutes } from './modules/specs/spec.routes.js';
 import { specSharePlugin } from './modules/spec-share/spec-share.plugin.js';
 import { specShareRoutes } from './modules/spec-share/spec-share.routes.js';
 import { seedSampleCatalogue } from './modules/transmission/catalogue-seed.js';
@@ -100,7 +100,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(sessionPlugin);
     await app.register(initialAdminPlugin);
     // The services the routes call, one named plugin each (decision 035).
-    await app.register(surveyResultPlugin);
+    await app.register(specPlugin);
     await app.register(specSharePlugin);
     await app.register(transmissionPlugin);
     await app.register(userExportPlugin);
@@ -113,7 +113,7 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(healthRoutes);
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);
-        await api.register(surveyResultRoutes);
+        await api.register(specRoutes);
         await api.register(specShareRoutes);
         await api.register(transmissionRoutes);
         await api.register(userExportRoutes);

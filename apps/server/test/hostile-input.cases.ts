@@ -13,7 +13,7 @@ import {
   SpecListQuerySchema,
 } from '@transmission-spec/domain';
 import { z } from 'zod';
-import { CreateSpecBodySchema } from '../src/modules/survey-result/survey-result.schemas.js';
+import { CreateSpecBodySchema } from '../src/modules/specs/spec.schemas.js';
 import { TEST_PASSWORD } from './helpers/sign-in.js';
 import { validFamily } from './transmission-admin-helpers.js';
 
