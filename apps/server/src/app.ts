@@ -11,10 +11,13 @@ import type { AppConfig } from './config/env.js';
 import { loggerOptions, OneLinePerRequest } from './logging.js';
 import { initialAdminPlugin } from './modules/accounts/initial-admin.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { identityRoutes } from './modules/identity/identity.routes.js';
+import { identityRoutes } from './modules/identity/routes/identity.routes.js';
+import { sessionPlugin } from './modules/identity/session/session.plugin.js';
+import { TOKEN_COOKIES } from './modules/identity/session/token-cookies.js';
+import { loadOrCreateProviderSecrets } from './modules/identity/provider/provider-secrets.js';
 import { identityPlugin } from './modules/identity/identity.plugin.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
-import { securityRoutes } from './modules/identity/security.routes.js';
+import { securityRoutes } from './modules/identity/routes/security.routes.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.js';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.js';
@@ -23,10 +26,11 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { surveyPlugin } from './modules/survey/survey.plugin.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
-import { surveyResultPlugin } from './modules/survey-result/survey-result.plugin.js';
-import { surveyResultRoutes } from './modules/survey-result/survey-result.routes.js';
+import { specPlugin } from './modules/specs/spec.plugin.js';
+import { specRoutes } from './modules/specs/spec.routes.js';
 import { specSharePlugin } from './modules/spec-share/spec-share.plugin.js';
 import { specShareRoutes } from './modules/spec-share/spec-share.routes.js';
+import { seedSampleCatalogue } from './modules/transmission/catalogue-seed.js';
 import { transmissionPlugin } from './modules/transmission/transmission.plugin.js';
 import { transmissionRoutes } from './modules/transmission/transmission.routes.js';
 import { userExportPlugin } from './modules/user-export/user-export.plugin.js';
@@ -49,7 +53,7 @@ import { jsonBodyParserPlugin } from './plugins/json-body-parser.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
-import { mailPlugin, type MailPluginOptions } from './plugins/mail.js';
+import { mailPlugin, type MailPluginOptions } from './modules/mail/mail.plugin.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -80,20 +84,23 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(securityPlugin);
     await app.register(cookiesPlugin);
     await app.register(rateLimitPlugin);
-    await app.register(swaggerPlugin);
-    await app.register(dbPlugin);
+    await app.register(swaggerPlugin, { sessionCookie: TOKEN_COOKIES.access });
+    await app.register(dbPlugin, { seed: seedSampleCatalogue });
     // Before the routes, so its one onResponse hook times them all (off without METRICS_PORT).
     await app.register(metricsPlugin);
     // After the database: its key is derived from the secrets kept there.
-    await app.register(csrfPlugin);
+    await app.register(csrfPlugin, {
+      loadSecret: async (db) => (await loadOrCreateProviderSecrets(db)).cookieKeys[0] ?? '',
+    });
     await app.register(securityEventsPlugin);
     await app.register(surveyPlugin);
     await app.register(mailPlugin, mail ?? {});
     await app.register(identityPlugin);
     await app.register(authPlugin);
+    await app.register(sessionPlugin);
     await app.register(initialAdminPlugin);
     // The services the routes call, one named plugin each (decision 035).
-    await app.register(surveyResultPlugin);
+    await app.register(specPlugin);
     await app.register(specSharePlugin);
     await app.register(transmissionPlugin);
     await app.register(userExportPlugin);
@@ -106,7 +113,7 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(healthRoutes);
         await api.register(publicConfigRoutes);
         await api.register(surveyRoutes);
-        await api.register(surveyResultRoutes);
+        await api.register(specRoutes);
         await api.register(specShareRoutes);
         await api.register(transmissionRoutes);
         await api.register(userExportRoutes);

@@ -1,30 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROWS } from './access-matrix-api.cases.js';
-import { IDENTITY_ROWS, NOT_IN_MATRIX } from './access-matrix-identity.cases.js';
 import {
   accessMatrixSuite,
   CALLERS,
   routeKeys,
   type Fixtures,
-  type Row,
 } from './helpers/access-matrix-suite.js';
 import { routeCollector, routeKey } from './helpers/registered-routes.js';
 import { describeEachDatabase } from './helpers/test-app.js';
+import { MATRIX, routesMissingFromTable, staleTableRows } from './server-routes.js';
 
 /**
  * The access matrix: every route the server registers x who calls it -> the status they get. The
- * rows are in access-matrix-*.cases.ts; the route list comes from Fastify's onRoute hook on a built
- * app, so a route added without a row fails the first test, by name.
+ * rows are the route table's `access` (server-routes.ts); the route list comes from Fastify's onRoute
+ * hook on a built app, so a route added without a row fails the first test, by name.
  */
-
-/** Every route, keyed "METHOD /path" exactly as registered. */
-const MATRIX: Readonly<Record<string, Row>> = { ...API_ROWS, ...IDENTITY_ROWS };
-
-/** Registered routes the matrix neither lists nor excludes. */
-function routesWithoutRow(registered: readonly string[]): string[] {
-  return registered.filter((key) => !(key in MATRIX) && !(key in NOT_IN_MATRIX));
-}
 
 describeEachDatabase('access matrix', (context) => {
   const suite = accessMatrixSuite(context);
@@ -37,10 +27,16 @@ describeEachDatabase('access matrix', (context) => {
 
   it('has a row for every registered route, and no row for a route that is gone', () => {
     const registered = routeKeys(collected.routes.map(routeKey));
-    const missing = routesWithoutRow(registered);
-    const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
-    expect(missing, `routes without a row in the access matrix: ${missing.join(', ')}`).toEqual([]);
-    expect(stale, `rows for routes that are not registered: ${stale.join(', ')}`).toEqual([]);
+    const missing = routesMissingFromTable(registered);
+    const stale = staleTableRows(registered);
+    expect(
+      missing,
+      `registered routes missing from server-routes.ts: ${missing.join(', ')}`,
+    ).toEqual([]);
+    expect(
+      stale,
+      `server-routes.ts rows for routes that are not registered: ${stale.join(', ')}`,
+    ).toEqual([]);
   });
 
   it('names a route added without a row', async () => {
@@ -55,7 +51,9 @@ describeEachDatabase('access matrix', (context) => {
         },
       },
     );
-    expect(routesWithoutRow(routeKeys(extra.routes.map(routeKey)))).toEqual(['GET /api/unlisted']);
+    expect(routesMissingFromTable(routeKeys(extra.routes.map(routeKey)))).toEqual([
+      'GET /api/unlisted',
+    ]);
   });
 
   let address = 0;

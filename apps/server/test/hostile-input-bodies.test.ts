@@ -7,7 +7,12 @@ import {
   hostileInputSuite,
   RUN_TIMEOUT_MS,
 } from './helpers/hostile-input-suite.js';
-import { BODY_ROUTES, INPUTLESS_ROUTES, QUERY_ROUTES } from './hostile-input.cases.js';
+import {
+  BODY_ROUTES,
+  INPUTLESS_ROUTES,
+  QUERY_ROUTES,
+  routesMissingFromTable,
+} from './server-routes.js';
 
 /**
  * The hostile-input suite (see helpers/hostile-input-suite.ts): every route classified, and
@@ -23,12 +28,17 @@ describe('hostile input [PGlite]', () => {
 
   it('knows how to feed every registered route', () => {
     expect(routes.length).toBeGreaterThan(30);
+    // A new route lands here: add it to the route table, with its input (server-routes.ts).
+    const missing = routesMissingFromTable(routes.map(routeKey));
+    expect(
+      missing,
+      `registered routes missing from server-routes.ts: ${missing.join(', ')}`,
+    ).toEqual([]);
     const unclassified = routes
       .map(routeKey)
       .filter(
         (key) => !(key in BODY_ROUTES) && !(key in QUERY_ROUTES) && !INPUTLESS_ROUTES.has(key),
       );
-    // A new route lands here: add it to BODY_ROUTES, QUERY_ROUTES or INPUTLESS_ROUTES.
     expect(unclassified).toEqual([]);
     const keys = new Set(routes.map(routeKey));
     const stale = [

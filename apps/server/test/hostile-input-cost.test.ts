@@ -6,13 +6,8 @@ import { FAMILY_FIELD_MAX_BYTES } from '../src/modules/transmission/transmission
 import { hostileInputSuite, RUN_TIMEOUT_MS } from './helpers/hostile-input-suite.js';
 import { routeKey, type RegisteredRoute } from './helpers/registered-routes.js';
 import { multipartBody } from './transmission-admin-helpers.js';
-import {
-  BODY_ROUTES,
-  INPUTLESS_ROUTES,
-  QUERY_ROUTES,
-  SESSION_ENDING,
-  type Who,
-} from './hostile-input.cases.js';
+import { BODY_ROUTES, INPUTLESS_ROUTES, QUERY_ROUTES, SESSION_ENDING } from './server-routes.js';
+import { type Who } from './hostile-input.cases.js';
 
 /**
  * Issue 24, item 1: no body can stall the server. Every route that Fastify reads a body for (every

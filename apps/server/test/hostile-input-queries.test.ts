@@ -10,7 +10,7 @@ import {
   QUERIES_PER_ROUTE,
   RUN_TIMEOUT_MS,
 } from './helpers/hostile-input-suite.js';
-import { BODY_ROUTES, QUERY_ROUTES, SESSION_ENDING } from './hostile-input.cases.js';
+import { BODY_ROUTES, QUERY_ROUTES, SESSION_ENDING } from './server-routes.js';
 
 /**
  * The hostile-input suite (see helpers/hostile-input-suite.ts): generated queries and path

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
-  DatabaseAdapter,
   destroyAccountPayloads,
   sweepExpiredPayloads,
-} from '../src/modules/identity/oidc-adapter.js';
-import { safeReturnTo } from '../src/modules/identity/return-to.js';
+} from '../src/modules/identity/identity.repository.js';
+import { DatabaseAdapter } from '../src/modules/identity/provider/oidc-adapter.js';
+import { safeReturnTo } from '../src/modules/identity/routes/return-to.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 
 describeEachDatabase('identity provider storage (oidc_payloads adapter)', (context) => {

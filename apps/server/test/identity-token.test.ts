@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/identity/security.routes.js';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/modules/identity/routes/security.routes.js';
 import { csrfHeaders } from './helpers/csrf.js';
 import { createTestUser, signIn, TEST_PASSWORD, type SignedInHeaders } from './helpers/sign-in.js';
 import { describeEachDatabase } from './helpers/test-app.js';

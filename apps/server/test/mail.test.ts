@@ -10,7 +10,7 @@ import {
   passwordResetMessage,
   verificationCodeMessage,
 } from '../src/modules/mail/mail-templates.js';
-import type { MailPluginOptions } from '../src/plugins/mail.js';
+import type { MailPluginOptions } from '../src/modules/mail/mail.plugin.js';
 import { freePort, startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 import { describeEachDatabase } from './helpers/test-app.js';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './helpers/csrf.js';
 import { describeEachDatabase } from './helpers/test-app.js';
+import { BODY_ROUTES, MATRIX, SERVER_ROUTES } from './server-routes.js';
 import {
   signedInUser,
   surveyResultSuite,
@@ -10,6 +11,11 @@ import {
   type ApiErrorBody,
   type Session,
 } from './helpers/survey-result-suite.js';
+
+/** The saved-spec routes (and their share links), from the one route table. */
+const SPEC_ROUTES = Object.keys(SERVER_ROUTES).filter((key) =>
+  / \/api\/surveyresult(\/|$)/.test(key),
+);
 
 /** Who may read and change a saved spec, and the OpenAPI description of the routes. */
 describeEachDatabase('saved specs, /api/surveyresult', (context) => {
@@ -67,19 +73,20 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
     it('answers 401 to a signed-out caller on every route', async () => {
       const id = await createId(alice);
       const csrf = await csrfHeaders(app);
-      const calls = [
-        { method: 'POST' as const, url: '/api/surveyresult', payload: specBody() },
-        { method: 'GET' as const, url: '/api/surveyresult' },
-        { method: 'GET' as const, url: `/api/surveyresult/${id}` },
-        {
-          method: 'PUT' as const,
-          url: `/api/surveyresult/${id}`,
-          payload: { title: 't', notes: '' },
-        },
-      ];
-      for (const call of calls) {
-        const response = await app.inject({ ...call, headers: csrf });
-        expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(SPEC_ROUTES.length).toBeGreaterThanOrEqual(10);
+      for (const key of SPEC_ROUTES) {
+        const [method = 'GET', url = ''] = key.split(' ');
+        // The access matrix says the same of every one of them.
+        expect(MATRIX[key]?.expected.signedOut, key).toBe(401);
+        // A valid body where the route reads one, so only the missing sign-in is wrong.
+        const body = BODY_ROUTES[key]?.valid() as Record<string, unknown> | undefined;
+        const response = await app.inject({
+          method: method as 'GET',
+          url: url.replace(':id', id),
+          headers: csrf,
+          ...(body === undefined ? {} : { payload: body }),
+        });
+        expect(response.statusCode, key).toBe(401);
         expect(response.json<ApiErrorBody>().code).toBe('UNAUTHENTICATED');
       }
     });
@@ -127,6 +134,12 @@ describeEachDatabase('saved specs, /api/surveyresult', (context) => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    // Every saved-spec route of the table, under its OpenAPI path.
+    for (const key of SPEC_ROUTES) {
+      const [method = '', url = ''] = key.split(' ');
+      const path = url.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(Object.keys(paths[path] ?? {}), key).toContain(method.toLowerCase());
+    }
     expect(Object.keys(paths['/api/surveyresult'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/api/surveyresult/{id}'] ?? {}).sort()).toEqual([
       'delete',

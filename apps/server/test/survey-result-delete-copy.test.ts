@@ -135,7 +135,7 @@ describeEachDatabase('deleting and duplicating saved specs', (context) => {
 
       const kept = await createId(alice, { title: 'Just deleted' });
       await remove(alice, kept);
-      await app.surveyResultService.purgeDeleted();
+      await app.specService.purgeDeleted();
       expect(await rowsOf(id)).toBe(0);
       expect(await suite.storedShares(id)).toBe(0);
       // A spec deleted within the window is kept, and can still be restored.

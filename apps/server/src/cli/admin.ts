@@ -12,7 +12,7 @@ import {
   type AdministratorOutcome,
 } from '../modules/accounts/administrator.js';
 import { hashPassword } from '../modules/accounts/password-hashing.js';
-import { findUserByEmail } from '../modules/accounts/user.repository.js';
+import { findUserByEmail } from '../modules/accounts/user.service.js';
 import { securityEvent, securityEventMessage } from '../modules/security-events/security-events.js';
 
 /**

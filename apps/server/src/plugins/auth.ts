@@ -3,14 +3,21 @@ import {
   operationsForRoles,
   type Operation,
   type Role,
+  type UnitSystem,
 } from '@transmission-spec/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { forbidden, sessionIdle, unauthenticated } from '../errors/http-errors.js';
-import type { SignedInUser } from '../modules/identity/signed-in-user.js';
-import { readAccessTokenCookie, TOKEN_COOKIES } from '../modules/identity/token-cookies.js';
-import { isApiRequest, isProbeRequest } from './api-request.js';
+
+/** The account behind a request's access token (request.user). */
+export interface SignedInUser {
+  readonly id: string;
+  readonly email: string;
+  readonly displayName: string | null;
+  readonly roles: readonly Role[];
+  /** The units stored on the account; the `units` cookie, when set, wins in the current user. */
+  readonly units: UnitSystem;
+}
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -63,11 +70,10 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves `request.user` for /api requests from the access-token cookie: the provider's stored
- * token (unknown, expired or revoked means signed out), then the account with its current roles.
- * Both come from the session cache (decision 065) for up to 10 s: a sign-out, reset or role change
- * made here counts on the next request, one made elsewhere when the database's notification arrives.
- * Requests without the cookie, probes and the web app's files cost no database work.
+ * The request's user and the hooks routes put in front of themselves: signed in, a role, an
+ * operation. Who the user is comes from the identity module's session plugin
+ * (modules/identity/session/session.plugin.ts), which sets `request.user` and the flags below;
+ * this plugin knows no module (decision 091).
  */
 export const authPlugin = fp(
   (app, _options, done) => {
@@ -75,41 +81,6 @@ export const authPlugin = fp(
     app.decorateRequest('staleAccessToken', false);
     app.decorateRequest('sessionLookupError', null);
     app.decorateRequest('sessionIdle', false);
-
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isApiRequest(request) || isProbeRequest(request)) return;
-      const access = readAccessTokenCookie(request);
-      if (!access) {
-        // A malformed one (checked-cookie.ts) is a token that names no session: 401, as for an
-        // unknown token, so the web app's refresh fails and clears it.
-        if (request.cookies[TOKEN_COOKIES.access]) request.staleAccessToken = true;
-        return;
-      }
-      let session;
-      let activity;
-      try {
-        session = await app.identity.sessionForAccessToken(access);
-        activity = session ? await app.sessionActivity.touch(session.grantId) : undefined;
-      } catch (error) {
-        if (!(error instanceof Error) || !isDatabaseUnavailable(error)) throw error;
-        request.sessionLookupError = error;
-        return;
-      }
-      if (!session) {
-        request.staleAccessToken = true;
-        return;
-      }
-      if (activity === 'idle') {
-        request.staleAccessToken = true;
-        request.sessionIdle = true;
-        return;
-      }
-      // The CSRF pair must be this sign-in's own (decision 081): one from before it is refused.
-      if (!request.routeOptions.config.renewsCsrfPair) {
-        app.csrf.checkSignedIn(request, reply, session.grantId);
-      }
-      request.user = session.user;
-    });
 
     /**
      * Why there is no user: the outage that hid the session (503), an idle session (401
@@ -146,5 +117,5 @@ export const authPlugin = fp(
     });
     done();
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['cookies', 'csrf', 'identity', 'error-handler'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['cookies', 'error-handler'] },
 );

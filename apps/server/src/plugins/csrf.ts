@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, csrfCookieName } from '@transmission-spec/domain';
 import fp from 'fastify-plugin';
 import { csrfFailed } from '../errors/http-errors.js';
-import { loadOrCreateProviderSecrets } from '../modules/identity/provider-secrets.js';
+import type { Db } from '../db/database.js';
 import { isApiRequest, isProbeRequest } from './api-request.js';
 import { checkedCookie } from './checked-cookie.js';
 
@@ -63,18 +63,26 @@ function same(a: string, b: string): boolean {
  * sign-out. Over https both cookies carry the `__Host-` prefix, so no subdomain can set them. The key
  * is derived from the secrets kept in the database, so every instance checks every token.
  */
-export const csrfPlugin = fp(
-  async (app) => {
+export interface CsrfPluginOptions {
+  /**
+   * The secret the token key is derived from, the same on every instance (the identity provider's
+   * first cookie key, kept in the database; passed by app.ts, as this plugin knows no module).
+   */
+  readonly loadSecret: (db: Db) => Promise<string>;
+}
+
+export const csrfPlugin = fp<CsrfPluginOptions>(
+  async (app, { loadSecret }) => {
     const secure = !app.config.insecureHttp;
     const tokenCookie = csrfCookieName(secure);
     const sessionCookie = secure ? '__Host-ts_csrf_session' : 'ts_csrf_session';
-    const secrets = await loadOrCreateProviderSecrets(app.db);
+    const secret = await loadSecret(app.db);
     // A KeyObject, made once: createHmac imports a Buffer key anew on every call.
     const key = createSecretKey(
       Buffer.from(
         hkdfSync(
           'sha256',
-          Buffer.from(secrets.cookieKeys[0] ?? ''),
+          Buffer.from(secret),
           Buffer.alloc(0),
           'transmission-spec csrf token',
           32,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db } from '../db/database.js';
-import { seedSampleCatalogue } from '../db/seed/seed.js';
+import type { FastifyBaseLogger } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,15 +11,23 @@ declare module 'fastify' {
   }
 }
 
+export interface DbPluginOptions {
+  /**
+   * Fills an empty database before any other plugin reads it (the transmission module's sample
+   * catalogue, passed in by app.ts: db/ knows no module).
+   */
+  readonly seed?: (db: Db, log: FastifyBaseLogger) => Promise<unknown>;
+}
+
 /**
  * Opens the database (embedded PGlite, or PostgreSQL when DATABASE_URL is set), applies migrations,
- * seeds an empty catalogue, and closes the database when the app closes.
+ * runs the seed it is given, and closes the database when the app closes.
  */
-export const dbPlugin = fp(
-  async (app) => {
+export const dbPlugin = fp<DbPluginOptions>(
+  async (app, options) => {
     const database = await openDatabase(app.config, app.log);
     try {
-      await seedSampleCatalogue(database.db, app.log);
+      await options.seed?.(database.db, app.log);
     } catch (error) {
       await database.close();
       throw error;

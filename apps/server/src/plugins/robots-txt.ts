@@ -1,5 +1,5 @@
 import { UNINDEXED_PAGE_PREFIXES } from '@transmission-spec/domain';
-import { OIDC_PREFIX } from '../modules/identity/provider.js';
+import { OIDC_PREFIX } from '../config/mount-paths.js';
 
 /**
  * /robots.txt: crawlers may read the public pages (domain INDEXED_PAGE_PATHS: the home page, the

@@ -10,7 +10,6 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TOKEN_COOKIES } from '../modules/identity/token-cookies.js';
 import { apiCompressionPlugin } from './api-compression.js';
 import { isProbeRoute } from './api-request.js';
 import { authRequirementOf } from './auth.js';
@@ -141,8 +140,13 @@ function describeOperation(app: FastifyInstance): SwaggerTransform {
  * browsable at /api/docs. Must be registered before the routes it describes. Swagger UI's page loads
  * its scripts and styles as files from this origin, so the app's strict CSP needs no exception.
  */
-export const swaggerPlugin = fp(
-  async (app) => {
+export interface SwaggerPluginOptions {
+  /** The cookie a sign-in sets (the identity module's access-token cookie, passed by app.ts). */
+  readonly sessionCookie: string;
+}
+
+export const swaggerPlugin = fp<SwaggerPluginOptions>(
+  async (app, { sessionCookie }) => {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -150,7 +154,7 @@ export const swaggerPlugin = fp(
           description: [
             'The API of SPEC.md section 7. Errors answer `{ code, message, fields }`.',
             `State-changing calls need the ${CSRF_HEADER} header; signed-in calls send the`,
-            `${TOKEN_COOKIES.access} cookie the sign-in sets.`,
+            `${sessionCookie} cookie the sign-in sets.`,
           ].join(' '),
           version: '1.0.0',
         },
@@ -160,7 +164,7 @@ export const swaggerPlugin = fp(
             [SESSION_COOKIE_SCHEME]: {
               type: 'apiKey',
               in: 'cookie',
-              name: TOKEN_COOKIES.access,
+              name: sessionCookie,
               description: 'The access token of a sign-in, set as an httpOnly cookie.',
             },
           },

@@ -11,6 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors/http-errors.js';
+import { OIDC_PREFIX } from '../config/mount-paths.js';
 import { ROBOTS_TXT } from './robots-txt.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,9 +25,9 @@ function isAppRoute(method: string, path: string): boolean {
   return !(path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/'));
 }
 
-/** Under the identity provider's mount (OIDC_PREFIX): the provider's, never a page. */
+/** Under the identity provider's mount: the provider's, never a page. */
 function isProviderPath(path: string): boolean {
-  return path === '/oidc' || path.startsWith('/oidc/');
+  return path === OIDC_PREFIX || path.startsWith(`${OIDC_PREFIX}/`);
 }
 
 /**

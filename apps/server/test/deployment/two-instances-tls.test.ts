@@ -1,6 +1,6 @@
 import { API_ERRORS } from '@transmission-spec/domain';
 import { beforeAll, expect, it } from 'vitest';
-import { TOKEN_COOKIES } from '../../src/modules/identity/token-cookies.js';
+import { TOKEN_COOKIES } from '../../src/modules/identity/session/token-cookies.js';
 import { SIGN_IN_LIMITS } from '../../src/modules/identity/sign-in-rate-limit.js';
 import { buildLinehaulAnswers } from '../helpers/survey-answers.js';
 import { TEST_PASSWORD } from '../helpers/sign-in.js';

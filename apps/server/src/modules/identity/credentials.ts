@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { verifyAgainstDecoy, verifyPassword } from '../accounts/password-hashing.js';
-import { findUserByEmail, type UserRecord } from '../accounts/user.repository.js';
+import { findUserByEmail, type UserRecord } from '../accounts/user.service.js';
 
 /**
  * The account whose e-mail and password these are, or undefined. An unknown e-mail or an account

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import { createIdentityService, type IdentityService } from './identity.service.js';
-import { sweepExpiredPayloads } from './oidc-adapter.js';
-import { oidcClientConfiguration } from './oidc-client.js';
-import { createIdentityProvider } from './provider.js';
-import { mountProvider } from './provider-mount.js';
-import { loadOrCreateProviderSecrets } from './provider-secrets.js';
-import { createSessionActivity, type SessionActivity } from './session-activity.js';
-import { listeningSessionCache } from './session-cache.js';
+import { sweepExpiredPayloads } from './identity.repository.js';
+import { oidcClientConfiguration } from './provider/oidc-client.js';
+import { createIdentityProvider } from './provider/provider.js';
+import { mountProvider } from './provider/provider-mount.js';
+import { loadOrCreateProviderSecrets } from './provider/provider-secrets.js';
+import { createSessionActivity, type SessionActivity } from './session/session-activity.js';
+import { listeningSessionCache } from './session/session-cache.js';
 import { createSignInLimiter, type SignInLimiter } from './sign-in-rate-limit.js';
 
 export interface Sessions {

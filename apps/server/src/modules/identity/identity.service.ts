@@ -3,15 +3,16 @@ import type Provider from 'oidc-provider';
 import * as client from 'openid-client';
 import type { Db } from '../../db/database.js';
 import { DatabaseUnavailableError } from '../../errors/database-unavailable.js';
-import { findUserById } from '../accounts/user.repository.js';
+import { findUserById } from '../accounts/user.service.js';
 import { authenticate } from './credentials.js';
-import { destroyAccountPayloads } from './oidc-adapter.js';
-import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE } from './password-grant.js';
-import { CLIENT_ID } from './provider.js';
-import { forProvider } from './provider-request.js';
-import type { SessionCache } from './session-cache.js';
-import { toSignedInUser, type SignedInUser } from './signed-in-user.js';
-import type { TokenCookieValues } from './token-cookies.js';
+import { destroyAccountPayloads } from './identity.repository.js';
+import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE } from './provider/password-grant.js';
+import { CLIENT_ID } from './provider/provider-settings.js';
+import { forProvider } from './provider/provider-request.js';
+import type { SessionCache, SignedInSession } from './session/session-cache.js';
+import type { SignedInUser } from '../../plugins/auth.js';
+import { toSignedInUser } from './session/signed-in-user.js';
+import type { TokenCookieValues } from './session/token-cookies.js';
 
 /**
  * What the routes need from the identity provider and the server's client of it: sign in, refresh,
@@ -57,12 +58,6 @@ export interface IdentityService {
    * reads it afresh (other instances hear of it from the database).
    */
   accountChanged(userId: string): void;
-}
-
-export interface SignedInSession {
-  readonly user: SignedInUser;
-  /** The sign-in the token belongs to: refreshes keep it, sign-out and idle end it. */
-  readonly grantId: string;
 }
 
 export interface RefreshTokenOwner {

@@ -2,7 +2,7 @@ import type { SurveyResponse } from '@transmission-spec/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { withTimeout, type Database, type DatabaseLoad, type Db } from '../../db/database.js';
-import { readOutboxBacklog, type OutboxBacklog } from '../mail/mail-outbox.repository.js';
+import { readOutboxBacklog, type OutboxBacklog } from '../mail/mail.service.js';
 
 type PostgresLoad = Extract<DatabaseLoad, { driver: 'postgres' }>;
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { normalizeEmail, type ResetPasswordRequest } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../errors/http-errors.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { Mailer } from '../mail/mail.service.js';
 import { generateResetToken, hashesMatch, hashSecret } from '../accounts/one-time-secret.js';
 import { hashPassword } from '../accounts/password-hashing.js';
 import {
   findUserByEmail,
   findUserById,
   setPasswordForVerifiedEmail,
-} from '../accounts/user.repository.js';
+} from '../accounts/user.service.js';
 import { passwordResetMessage } from '../mail/mail-templates.js';
 import {
   consumeReset,

@@ -7,7 +7,7 @@ import {
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../errors/http-errors.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { Mailer } from '../mail/mail.service.js';
 import { hashPassword } from '../accounts/password-hashing.js';
 import {
   generateVerificationCode,
@@ -21,7 +21,7 @@ import {
   markEmailVerified,
   setPasswordForVerifiedEmail,
   updateUserDetails,
-} from '../accounts/user.repository.js';
+} from '../accounts/user.service.js';
 import { verificationCodeMessage } from '../mail/mail-templates.js';
 import {
   consumeVerification,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadOrCreateProviderSecrets } from '../identity/provider-secrets.js';
+import { loadOrCreateProviderSecrets } from '../identity/provider/provider-secrets.js';
 import {
   emailHash,
   emailHashKey,

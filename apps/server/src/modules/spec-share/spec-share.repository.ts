@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { specShares, surveyResults } from '../../db/schema/index.js';
-import { ownedLiveSpec } from '../survey-result/survey-result.repository.js';
+import { ownedLiveSpec } from '../specs/owned-spec.js';
 
 /**
  * Share links of saved specs. The owner's calls name the owner beside the spec id, as every

@@ -8,7 +8,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../errors/http-errors.js';
 import { rateLimitHook } from '../../plugins/rate-limit.js';
-import { SpecIdParamsSchema } from '../survey-result/survey-result.schemas.js';
+import { SpecIdParamsSchema } from '../specs/spec.schemas.js';
 import { SPEC_SHARE_RATE_LIMIT } from './spec-share-rate-limit.js';
 
 /**

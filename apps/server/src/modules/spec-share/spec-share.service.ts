@@ -7,8 +7,8 @@ import {
 } from '@transmission-spec/domain';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/http-errors.js';
-import { presentSpecContent } from '../survey-result/saved-spec-content.js';
-import { parseSpecId } from '../survey-result/survey-result.repository.js';
+import { presentSpecContent } from '../specs/saved-spec-content.js';
+import { parseSpecId } from '../specs/owned-spec.js';
 import type { CatalogueCache } from '../transmission/catalogue-cache.js';
 import { generateShareToken, shareTokenHash } from './spec-share-token.js';
 import {

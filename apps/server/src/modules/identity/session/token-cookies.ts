@@ -1,9 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenEndpointResponse } from 'openid-client';
-import type { AppConfig } from '../../config/env.js';
-import { BASE64URL_VALUE, checkedCookie, JWT_VALUE } from '../../plugins/checked-cookie.js';
-import { TOKEN_TTL } from './provider.js';
+import type { AppConfig } from '../../../config/env.js';
+import { BASE64URL_VALUE, checkedCookie, JWT_VALUE } from '../../../plugins/checked-cookie.js';
+import { TOKEN_TTL } from '../provider/provider-settings.js';
 
 /**
  * The tokens of a signed-in browser, each in an httpOnly cookie: page scripts never see them. They

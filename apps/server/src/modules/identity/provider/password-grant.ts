@@ -1,7 +1,7 @@
 import type Provider from 'oidc-provider';
 import { errors, type FindAccount, type TokenEndpointGrantContext } from 'oidc-provider';
-import type { Db } from '../../db/database.js';
-import { authenticate } from './credentials.js';
+import type { Db } from '../../../db/database.js';
+import { authenticate } from '../credentials.js';
 
 /**
  * A grant type of our own for signing in with e-mail and password at the token endpoint, used by

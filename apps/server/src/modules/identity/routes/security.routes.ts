@@ -13,10 +13,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { TokenEndpointResponse } from 'openid-client';
 import { z } from 'zod';
-import { HttpError, sessionIdle, unauthenticated } from '../../errors/http-errors.js';
-import { BODY_LIMITS } from '../../plugins/body-limits.js';
-import { currentUserOf } from './signed-in-user.js';
-import { clearTokenCookies, readRefreshTokenCookie, setTokenCookies } from './token-cookies.js';
+import { HttpError, sessionIdle, unauthenticated } from '../../../errors/http-errors.js';
+import { BODY_LIMITS } from '../../../plugins/body-limits.js';
+import { currentUserOf } from '../session/signed-in-user.js';
+import {
+  clearTokenCookies,
+  readRefreshTokenCookie,
+  setTokenCookies,
+} from '../session/token-cookies.js';
 
 /**
  * Refresh tokens are single use (each refresh hands out a new one). A tab whose refresh raced

@@ -6,43 +6,16 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import { API_ERRORS } from '@transmission-spec/domain';
-import type { AppConfig } from '../../config/env.js';
-import { isDatabaseUnavailable, unavailableCause } from '../../errors/database-unavailable.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors/to-api-error.js';
-import type { Db } from '../../db/database.js';
-import { findUserById } from '../accounts/user.repository.js';
+import type { AppConfig } from '../../../config/env.js';
+import { isDatabaseUnavailable, unavailableCause } from '../../../errors/database-unavailable.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../../errors/to-api-error.js';
+import type { Db } from '../../../db/database.js';
+import { OIDC_PREFIX } from '../../../config/mount-paths.js';
+import { findUserById } from '../../accounts/user.service.js';
+import { CLIENT_ID, LOGIN_CALLBACK_PATH, SIGN_IN_PATH, TOKEN_TTL } from './provider-settings.js';
 import { databaseAdapterFactory, type RevocationListener } from './oidc-adapter.js';
 import { CLIENT_SCOPE, PASSWORD_GRANT_TYPE, registerPasswordGrant } from './password-grant.js';
 import type { ProviderSecrets } from './provider-secrets.js';
-
-/** Where the provider is mounted; its issuer is `${publicUrl}${OIDC_PREFIX}`. */
-export const OIDC_PREFIX = '/oidc';
-
-/** The server's own client id at its embedded provider (the only client there is). */
-export const CLIENT_ID = 'transmission-spec';
-
-/** Paths of the sign-in screen (SPA) and of the server's OIDC client routes. */
-export const SIGN_IN_PATH = '/sign-in';
-export const LOGIN_CALLBACK_PATH = '/login/callback';
-
-const MINUTE = 60;
-const DAY = 24 * 60 * MINUTE;
-
-/**
- * Lifetimes, in seconds. Access tokens are short, so a revoked or reset account stops working within
- * minutes even for a request that raced the revocation; the web app refreshes them silently. A
- * sign-in lasts at most a day however often it is refreshed (the refresh token's lifetime counts from
- * the first sign-in), and the web app signs out after an hour without activity.
- */
-export const TOKEN_TTL = Object.freeze({
-  accessToken: 15 * MINUTE,
-  authorizationCode: 1 * MINUTE,
-  idToken: 15 * MINUTE,
-  interaction: 30 * MINUTE,
-  refreshToken: DAY,
-  session: DAY,
-  grant: DAY,
-});
 
 /** The provider's endpoints our own server calls as an OAuth client (the rest are browsers'). */
 const CLIENT_ROUTES = new Set(['token', 'revocation', 'userinfo']);

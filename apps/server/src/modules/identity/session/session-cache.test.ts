@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedInSession } from './identity.service.js';
 import {
   createSessionCache,
   SESSION_CACHE_MAX_AGE_MS,
   type LoadedSession,
+  type SignedInSession,
 } from './session-cache.js';
 
 const session: SignedInSession = {

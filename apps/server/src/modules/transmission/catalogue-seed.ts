@@ -7,9 +7,9 @@ import {
   findFamily,
   insertFamily,
   insertFamilyLog,
-} from '../../modules/transmission/transmission-family.repository.js';
-import type { Db } from '../database.js';
-import { SEED_LOCK_KEY } from '../migrations.js';
+} from './transmission-family.repository.js';
+import type { Db } from '../../db/database.js';
+import { SEED_LOCK_KEY } from '../../db/migrations.js';
 // The domain package owns the one copy of the sample catalogue; Node loads it through the workspace.
 import sampleCatalogue from '@transmission-spec/domain/sample-catalogue.json' with { type: 'json' };
 

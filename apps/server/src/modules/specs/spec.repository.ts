@@ -7,24 +7,13 @@ import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { surveyResults, users } from '../../db/schema/index.js';
+import { ownedLiveSpec } from './owned-spec.js';
 
 /**
  * Saved specs. Every read and write names the owner next to the id, so a spec of another user is
  * indistinguishable from one that does not exist. Each function takes the drizzle handle or a
  * transaction, so the service decides the transaction scope.
  */
-
-/**
- * The owner's live spec `id`: every read and write of a spec goes through this, so a deleted spec
- * (decision 089) is one that does not exist until it is restored.
- */
-export function ownedLiveSpec(ownerId: string, id: number): SQL | undefined {
-  return and(
-    eq(surveyResults.id, id),
-    eq(surveyResults.ownerId, ownerId),
-    isNull(surveyResults.deletedAt),
-  );
-}
 
 /** What a save stores; notes are already sanitized, result and survey are checked JSON text. */
 export interface NewSpecRecord {
@@ -39,19 +28,6 @@ export interface NewSpecRecord {
 }
 
 export type SpecRecord = typeof surveyResults.$inferSelect;
-
-/** The largest value of the integer id column; a larger number cannot name a spec. */
-const MAX_SPEC_ID = 2_147_483_647;
-
-/**
- * The numeric id in a /spec/{id} path, or undefined when the text cannot be one (letters, signs,
- * leading zeros, out of range), which the caller answers like any unknown id.
- */
-export function parseSpecId(text: string): number | undefined {
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= MAX_SPEC_ID ? id : undefined;
-}
 
 /**
  * The bytes a spec counts against its owner's quota (SPEC_BYTES_PER_USER_MAX): the UTF-8 length of

@@ -1,5 +1,11 @@
-import type { Database, Listener } from '../../db/database.js';
-import type { SignedInSession } from './identity.service.js';
+import type { Database, Listener } from '../../../db/database.js';
+import type { SignedInUser } from '../../../plugins/auth.js';
+
+export interface SignedInSession {
+  readonly user: SignedInUser;
+  /** The sign-in the token belongs to: refreshes keep it, sign-out and idle end it. */
+  readonly grantId: string;
+}
 
 /**
  * The NOTIFY channel on which the database announces, with the account id, every committed change

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errors, type Interaction } from 'oidc-provider';
 import { z } from 'zod';
-import { HttpError } from '../../errors/http-errors.js';
-import { SIGN_IN_PATH } from './provider.js';
-import { forProvider } from './provider-request.js';
-import { BODY_LIMITS } from '../../plugins/body-limits.js';
-import { rateLimitHook } from '../../plugins/rate-limit.js';
+import { HttpError } from '../../../errors/http-errors.js';
+import { SIGN_IN_PATH } from '../provider/provider-settings.js';
+import { forProvider } from '../provider/provider-request.js';
+import { BODY_LIMITS } from '../../../plugins/body-limits.js';
+import { rateLimitHook } from '../../../plugins/rate-limit.js';
 
 const ParamsSchema = z.object({ uid: z.string().min(1).max(128) });
 

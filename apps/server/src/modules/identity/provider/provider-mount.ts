@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { notFound } from '../../errors/http-errors.js';
-import { OIDC_PREFIX } from './provider.js';
+import { notFound } from '../../../errors/http-errors.js';
+import { OIDC_PREFIX } from '../../../config/mount-paths.js';
 import { forProvider } from './provider-request.js';
-import { rateLimitHook } from '../../plugins/rate-limit.js';
+import { rateLimitHook } from '../../../plugins/rate-limit.js';
 
 /** Express' and Koa's mounts record the full path here; oidc-provider reads it to know its prefix. */
 type MountedRequest = FastifyRequest['raw'] & { originalUrl?: string };

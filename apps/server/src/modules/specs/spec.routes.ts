@@ -19,7 +19,7 @@ import {
   CreateSpecBodySchema,
   SpecDetailResponseSchema,
   SpecIdParamsSchema,
-} from './survey-result.schemas.js';
+} from './spec.schemas.js';
 
 /**
  * Saved specs (SPEC 7): /api/surveyresult for the signed-in owner only. Reading needs the
@@ -44,8 +44,8 @@ async function sendJsonText(reply: FastifyReply, json: string): Promise<FastifyR
 
 const tags = ['saved specs'];
 
-export const surveyResultRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const service = app.surveyResultService;
+export const specRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const service = app.specService;
   const canRead = [app.requireSignedIn, app.requireOperation('GetSurveyResult')];
   const canEdit = [app.requireSignedIn, app.requireOperation('EditSurveyResult')];
 

@@ -1,24 +1,10 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.js';
-import {
-  createMailOutboxWorker,
-  type MailOutboxWorker,
-} from '../modules/mail/mail-outbox-worker.js';
-import {
-  enqueueMail,
-  MAIL_ENQUEUED_CHANNEL,
-  type OutgoingMail,
-} from '../modules/mail/mail-outbox.repository.js';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../modules/mail/mail-retry-policy.js';
-import { createMailTransport } from '../modules/mail/mail-transport.js';
-
-export interface Mailer {
-  /**
-   * Queues a message for delivery. Pass the caller's transaction as `db` so the message is sent only
-   * if that transaction commits; it resolves once the message is in the outbox, not once delivered.
-   */
-  send(message: OutgoingMail, db?: Db): Promise<void>;
-}
+import type { Db } from '../../db/database.js';
+import { createMailOutboxWorker, type MailOutboxWorker } from './mail-outbox-worker.js';
+import { enqueueMail, MAIL_ENQUEUED_CHANNEL, type OutgoingMail } from './mail-outbox.repository.js';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './mail-retry-policy.js';
+import type { Mailer } from './mail.service.js';
+import { createMailTransport } from './mail-transport.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

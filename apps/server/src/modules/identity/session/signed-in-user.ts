@@ -5,19 +5,9 @@ import {
   RoleSchema,
   type CurrentUser,
   type Role,
-  type UnitSystem,
 } from '@transmission-spec/domain';
-import type { UserRecord } from '../accounts/user.repository.js';
-
-/** The account behind a request's access token (request.user). */
-export interface SignedInUser {
-  readonly id: string;
-  readonly email: string;
-  readonly displayName: string | null;
-  readonly roles: readonly Role[];
-  /** The units stored on the account; the `units` cookie, when set, wins in the current user. */
-  readonly units: UnitSystem;
-}
+import type { SignedInUser } from '../../../plugins/auth.js';
+import type { UserRecord } from '../../accounts/user.service.js';
 
 export function toSignedInUser(user: UserRecord): SignedInUser {
   return {

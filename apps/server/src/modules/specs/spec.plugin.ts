@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { createSurveyResultService, type SurveyResultService } from './survey-result.service.js';
+import { createSpecService, type SpecService } from './spec.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Saved specs of the signed-in owner (SPEC 7). */
-    surveyResultService: SurveyResultService;
+    specService: SpecService;
   }
 }
 
@@ -14,14 +14,14 @@ declare module 'fastify' {
  */
 const PURGE_INTERVAL_MS = 60_000;
 
-export const surveyResultPlugin = fp(
+export const specPlugin = fp(
   (app, _options, done) => {
-    const service = createSurveyResultService({
+    const service = createSpecService({
       db: app.db,
       surveys: app.surveyService,
       catalogue: app.catalogue,
     });
-    app.decorate('surveyResultService', service);
+    app.decorate('specService', service);
 
     const purge = setInterval(() => {
       service.purgeDeleted().catch((error: unknown) => {
@@ -35,5 +35,5 @@ export const surveyResultPlugin = fp(
     });
     done();
   },
-  { name: 'survey-result', fastify: '5.x', dependencies: ['db', 'survey'] },
+  { name: 'specs', fastify: '5.x', dependencies: ['db', 'survey'] },
 );

@@ -1,9 +1,8 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { JWK } from 'oidc-provider';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
-import { oidcSecrets } from '../../db/schema/index.js';
+import type { Db } from '../../../db/database.js';
+import { insertSecretsRowOnce, readSecretsRow } from '../identity.repository.js';
 
 /** The provider's secrets, one row in `oidc_secrets`. */
 export interface ProviderSecrets {
@@ -39,13 +38,9 @@ function generateSecrets(): ProviderSecrets {
 }
 
 async function readSecrets(db: Db): Promise<ProviderSecrets | undefined> {
-  const [row] = await db
-    .select({ value: oidcSecrets.value })
-    .from(oidcSecrets)
-    .where(eq(oidcSecrets.name, SECRETS_ROW))
-    .limit(1);
-  if (!row) return undefined;
-  const parsed = ProviderSecretsSchema.safeParse(row.value);
+  const value = await readSecretsRow(db, SECRETS_ROW);
+  if (value === undefined) return undefined;
+  const parsed = ProviderSecretsSchema.safeParse(value);
   if (!parsed.success) throw new Error('oidc_secrets holds malformed provider secrets');
   return parsed.data;
 }
@@ -58,10 +53,7 @@ async function readSecrets(db: Db): Promise<ProviderSecrets | undefined> {
 export async function loadOrCreateProviderSecrets(db: Db): Promise<ProviderSecrets> {
   const existing = await readSecrets(db);
   if (existing) return existing;
-  await db
-    .insert(oidcSecrets)
-    .values({ name: SECRETS_ROW, value: generateSecrets() })
-    .onConflictDoNothing();
+  await insertSecretsRowOnce(db, SECRETS_ROW, generateSecrets());
   const stored = await readSecrets(db);
   if (!stored) throw new Error('provider secrets were neither found nor stored');
   return stored;

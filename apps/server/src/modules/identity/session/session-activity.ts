@@ -1,9 +1,7 @@
 import { sessionActivityIntervalMs } from '@transmission-spec/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { oidcPayloads } from '../../db/schema/index.js';
-import { destroySessionsOfGrant } from './oidc-adapter.js';
-import { CLIENT_ID } from './provider.js';
+import type { Db } from '../../../db/database.js';
+import { destroySessionsOfGrant, touchGrant } from '../identity.repository.js';
+import { CLIENT_ID } from '../provider/provider-settings.js';
 
 /**
  * The server's side of the idle timeout (SPEC: one hour, IDLE_TIMEOUT_MS). A sign-in is one grant;
@@ -25,8 +23,6 @@ export interface SessionActivity {
 /** At most this many sessions are remembered per instance between writes. */
 const MAX_REMEMBERED = 10_000;
 
-const nowMs = sql`floor(extract(epoch from now()) * 1000)::bigint`;
-
 export function createSessionActivity(db: Db, idleTimeoutMs: number): SessionActivity {
   const touchIntervalMs = sessionActivityIntervalMs(idleTimeoutMs);
   const allowedIdleMs = idleTimeoutMs + touchIntervalMs;
@@ -38,23 +34,7 @@ export function createSessionActivity(db: Db, idleTimeoutMs: number): SessionAct
     async touch(grantId) {
       const seen = recent.get(grantId);
       if (seen !== undefined && Date.now() - seen < touchIntervalMs) return 'active';
-      // One statement checks and records. Grants get lastSeenAt when stored (oidc-adapter.ts); older
-      // ones count from their issue (iat, seconds).
-      const lastSeen = sql`coalesce((${oidcPayloads.payload} ->> 'lastSeenAt')::bigint, (${oidcPayloads.payload} ->> 'iat')::bigint * 1000)`;
-      const rows = await db
-        .update(oidcPayloads)
-        .set({
-          payload: sql`jsonb_set(${oidcPayloads.payload}, '{lastSeenAt}', to_jsonb(${nowMs}))`,
-        })
-        .where(
-          and(
-            eq(oidcPayloads.model, 'Grant'),
-            eq(oidcPayloads.id, grantId),
-            sql`${lastSeen} >= ${nowMs} - ${allowedIdleMs}`,
-          ),
-        )
-        .returning({ id: oidcPayloads.id });
-      if (rows.length > 0) {
+      if (await touchGrant(db, grantId, allowedIdleMs)) {
         if (recent.size >= MAX_REMEMBERED) recent.clear();
         recent.set(grantId, Date.now());
         return 'active';

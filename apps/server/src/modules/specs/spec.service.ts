@@ -16,7 +16,7 @@ import { HttpError, notFound, validationFailed } from '../../errors/http-errors.
 import type { SurveyService } from '../survey/survey.service.js';
 import type { CatalogueCache } from '../transmission/catalogue-cache.js';
 import { cardsJson, cardsOf, presentSpecContent } from './saved-spec-content.js';
-import type { SpecDetailResponse } from './survey-result.schemas.js';
+import type { SpecDetailResponse } from './spec.schemas.js';
 import {
   findSpec,
   insertSpec,
@@ -24,7 +24,6 @@ import {
   listSpecsJson,
   lockOwnerAndMeasure,
   markSpecDeleted,
-  parseSpecId,
   purgeDeletedSpecs,
   recordBytes,
   restorableSpecBytes,
@@ -32,7 +31,8 @@ import {
   titleAndNotesBytes,
   updateSpec,
   type SpecRecord,
-} from './survey-result.repository.js';
+} from './spec.repository.js';
+import { parseSpecId } from './owned-spec.js';
 
 /**
  * Saved specs of one signed-in owner (SPEC 2, 3 and 7). Inputs arrive checked by the route schemas
@@ -73,7 +73,7 @@ function toDetail(row: SpecRecord, live: readonly TransmissionFamily[]): SpecDet
   };
 }
 
-export interface SurveyResultServiceDeps {
+export interface SpecServiceDeps {
   readonly db: Db;
   /** Recommends again for the saved answers: the spec stores the server's own result. */
   readonly surveys: Pick<SurveyService, 'recompute'>;
@@ -81,7 +81,7 @@ export interface SurveyResultServiceDeps {
   readonly catalogue: Pick<CatalogueCache, 'live'>;
 }
 
-export function createSurveyResultService({ db, surveys, catalogue }: SurveyResultServiceDeps) {
+export function createSpecService({ db, surveys, catalogue }: SpecServiceDeps) {
   return {
     /**
      * Stores the server's recommendation for the saved answers against the catalogue as it is now,
@@ -214,4 +214,4 @@ export function createSurveyResultService({ db, surveys, catalogue }: SurveyResu
   };
 }
 
-export type SurveyResultService = ReturnType<typeof createSurveyResultService>;
+export type SpecService = ReturnType<typeof createSpecService>;

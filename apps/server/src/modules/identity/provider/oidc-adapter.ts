@@ -1,8 +1,14 @@
-import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../../db/database.js';
-import { oidcPayloads } from '../../db/schema/index.js';
-import type { SessionCache } from './session-cache.js';
+import type { Db } from '../../../db/database.js';
+import {
+  consumePayload,
+  deletePayload,
+  deletePayloadsOfGrant,
+  findPayload,
+  upsertPayload,
+  type PayloadKey,
+} from '../identity.repository.js';
+import type { SessionCache } from '../session/session-cache.js';
 
 /** Who must hear at once that access tokens or grants were removed (this instance's session cache). */
 export type RevocationListener = Pick<SessionCache, 'forgetGrant' | 'forgetToken'>;
@@ -36,35 +42,27 @@ export class DatabaseAdapter implements Adapter {
       expiresAt,
       consumedAt: typeof payload.consumed === 'number' ? new Date(payload.consumed * 1000) : null,
     };
-    await this.db
-      .insert(oidcPayloads)
-      .values({ id, model: this.model, ...row })
-      .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: row });
+    await upsertPayload(this.db, this.model, id, row);
   }
 
   find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.id, id));
+    return this.findBy('id', id);
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.uid, uid));
+    return this.findBy('uid', uid);
   }
 
   findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    return this.findBy('userCode', userCode);
   }
 
   async consume(id: string): Promise<void> {
-    await this.db
-      .update(oidcPayloads)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    await consumePayload(this.db, this.model, id);
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db
-      .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    await deletePayload(this.db, this.model, id);
     // After the delete: a lookup that starts now reads the row gone.
     if (this.model === 'AccessToken') this.revoked?.forgetToken(id);
     if (this.model === 'Grant') this.revoked?.forgetGrant(id);
@@ -72,25 +70,13 @@ export class DatabaseAdapter implements Adapter {
 
   /** This model's tokens issued under a grant; the provider calls it for each token model. */
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db
-      .delete(oidcPayloads)
-      .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.grantId, grantId)));
+    await deletePayloadsOfGrant(this.db, this.model, grantId);
     if (this.model === 'AccessToken') this.revoked?.forgetGrant(grantId);
   }
 
-  private async findWhere(condition: SQL): Promise<AdapterPayload | undefined> {
-    const [row] = await this.db
-      .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
-      .from(oidcPayloads)
-      .where(
-        and(
-          eq(oidcPayloads.model, this.model),
-          condition,
-          // An expired row is gone as far as the provider is concerned, even before the sweep.
-          or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
-        ),
-      )
-      .limit(1);
+  private async findBy(key: PayloadKey, value: string): Promise<AdapterPayload | undefined> {
+    // An expired row is gone as far as the provider is concerned, even before the sweep.
+    const row = await findPayload(this.db, this.model, key, value);
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
     // The provider reads `consumed` (seconds since the epoch) to detect a reused code or token.
@@ -109,40 +95,4 @@ export function databaseAdapterFactory(
   revoked?: RevocationListener,
 ): (model: string) => Adapter {
   return (model) => new DatabaseAdapter(db, model, revoked);
-}
-
-/**
- * Deletes rows that expired more than a grace period ago. Expired rows are already invisible to the
- * provider; this only keeps the table small. Safe to run from every instance at once.
- */
-export async function sweepExpiredPayloads(db: Db, graceMs = 60 * 60 * 1000): Promise<number> {
-  const rows = await db
-    .delete(oidcPayloads)
-    .where(lt(oidcPayloads.expiresAt, new Date(Date.now() - graceMs)))
-    .returning({ id: oidcPayloads.id });
-  return rows.length;
-}
-
-/** Deletes every provider row of one account: its sessions, grants, tokens and open sign-ins. */
-export async function destroyAccountPayloads(db: Db, accountId: string): Promise<void> {
-  await db.delete(oidcPayloads).where(eq(oidcPayloads.accountId, accountId));
-}
-
-/**
- * Deletes the provider sessions (browser sign-ins) that point at a grant, so the next /login asks
- * for the password again instead of reusing them.
- */
-export async function destroySessionsOfGrant(
-  db: Db,
-  grantId: string,
-  clientId: string,
-): Promise<void> {
-  await db
-    .delete(oidcPayloads)
-    .where(
-      and(
-        eq(oidcPayloads.model, 'Session'),
-        sql`${oidcPayloads.payload} -> 'authorizations' -> ${clientId} ->> 'grantId' = ${grantId}`,
-      ),
-    );
 }

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import {
   DatabaseUnavailableError,
   isDatabaseUnavailable,
-} from '../../errors/database-unavailable.js';
-import { outageOrSelf } from './identity.service.js';
-import { CLIENT_SCOPE } from './password-grant.js';
-import { LOGIN_CALLBACK_PATH } from './provider.js';
+} from '../../../errors/database-unavailable.js';
+import { outageOrSelf } from '../identity.service.js';
+import { CLIENT_SCOPE } from '../provider/password-grant.js';
+import { LOGIN_CALLBACK_PATH } from '../provider/provider-settings.js';
 import { safeLogoutDestination, safeReturnTo } from './return-to.js';
-import { clearTokenCookies, readTokenCookies, setTokenCookies } from './token-cookies.js';
+import { clearTokenCookies, readTokenCookies, setTokenCookies } from '../session/token-cookies.js';
 
 /** One cookie per sign-in attempt, named after its state, so two tabs signing in do not collide. */
 const LOGIN_COOKIE_PREFIX = 'ts_login.';
