@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 // (not there before a build) rather than its source: `npm run dev` on a fresh clone would fail. The
 // module has no imports of its own, so Vite bundles it into the config by this path.
 // eslint-disable-next-line import-x/no-relative-packages
-import { pageDocumentPath, type WebRoutePath } from '../../../packages/domain/src/web-routes';
+import { pageDocumentPath, type WebRoutePath } from '../../../packages/domain/src/web/web-routes';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
