@@ -5,36 +5,159 @@
 export const SHARED_SPEC_ROUTE_PATH = '/shared/:token';
 
 /**
- * Every page of the web app (SPEC section 2), as react-router path patterns. The server answers a
- * page request with the app's document and 200 for these, and with index.html and 404 for any other
- * path (the app then shows its Page Not Found page), so it must know them; the web app's router test
- * checks that its routes are exactly these, so the two cannot drift apart. /login, /logout and
- * their callbacks are the server's own routes, not pages of the app.
+ * Who may open a page: anyone, any signed-in user, the roles that keep specs (SPEC_ROLES), or
+ * administrators (ADMIN_ROLES). The router wraps the page in the matching guard.
  */
-export const WEB_ROUTE_PATHS = [
-  '/',
-  '/survey',
-  '/help',
-  '/sign-in/:uid',
-  '/register',
-  '/created',
-  '/updated',
-  '/forgot-password',
-  '/reset-password',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/contact-us',
-  '/error',
-  '/unauthorized',
-  '/inactive',
-  '/demo',
-  '/spec',
-  '/spec/:id',
-  SHARED_SPEC_ROUTE_PATH,
-  '/transmission-data',
-  '/transmission-data/add',
-  '/transmission-data/edit/:id',
-] as const;
+export type WebRouteRoles = 'anyone' | 'signed-in' | 'spec' | 'admin';
+
+/** One page of the web app: a row of WEB_ROUTES. */
+export interface WebRoute {
+  /** The react-router path pattern. */
+  readonly path: string;
+  /** The file under apps/web/src that draws the page, without its extension. */
+  readonly module: string;
+  /**
+   * Loaded on first visit rather than with the shell; the build then gives the page a document of
+   * its own that preloads its code (decision 077).
+   */
+  readonly lazy: boolean;
+  readonly roles: WebRouteRoles;
+  /** Listed for search engines (robots.txt); the other pages are disallowed. */
+  readonly indexed: boolean;
+}
+
+/**
+ * Every page of the web app (SPEC section 2), in one table: the web app's router, the build's page
+ * documents (page-modules.ts) and WEB_ROUTE_PATHS below are made from it, so a new page is one row
+ * here plus its module (docs/ARCHITECTURE.md, "Add a page"). The server answers a page request with
+ * the app's document and 200 for these paths, and with index.html and 404 for any other path (the
+ * app then shows its Page Not Found page). /login, /logout and their callbacks are the server's own
+ * routes, not pages of the app. The survey (drag and drop, sanitizer, schemas), the help text, the
+ * account forms, the saved specs and the catalogue administration are lazy, so the landing page
+ * ships only the shell.
+ */
+export const WEB_ROUTES = [
+  { path: '/', module: 'app/routes/home', lazy: false, roles: 'anyone', indexed: true },
+  { path: '/survey', module: 'app/routes/survey', lazy: true, roles: 'anyone', indexed: true },
+  { path: '/help', module: 'app/routes/help', lazy: true, roles: 'anyone', indexed: true },
+  {
+    path: '/sign-in/:uid',
+    module: 'app/routes/sign-in',
+    lazy: true,
+    roles: 'anyone',
+    indexed: false,
+  },
+  { path: '/register', module: 'app/routes/register', lazy: true, roles: 'anyone', indexed: true },
+  { path: '/created', module: 'app/routes/created', lazy: false, roles: 'anyone', indexed: false },
+  { path: '/updated', module: 'app/routes/updated', lazy: false, roles: 'anyone', indexed: false },
+  {
+    path: '/forgot-password',
+    module: 'app/routes/forgot-password',
+    lazy: true,
+    roles: 'anyone',
+    indexed: false,
+  },
+  {
+    path: '/reset-password',
+    module: 'app/routes/reset-password',
+    lazy: true,
+    roles: 'anyone',
+    indexed: false,
+  },
+  {
+    path: '/privacy-policy',
+    module: 'app/routes/privacy-policy',
+    lazy: false,
+    roles: 'anyone',
+    indexed: true,
+  },
+  {
+    path: '/terms-and-conditions',
+    module: 'app/routes/terms-and-conditions',
+    lazy: false,
+    roles: 'anyone',
+    indexed: true,
+  },
+  {
+    path: '/contact-us',
+    module: 'app/routes/contact-us',
+    lazy: false,
+    roles: 'anyone',
+    indexed: true,
+  },
+  { path: '/error', module: 'app/routes/error', lazy: false, roles: 'anyone', indexed: false },
+  {
+    path: '/unauthorized',
+    module: 'app/routes/unauthorized',
+    lazy: false,
+    roles: 'anyone',
+    indexed: false,
+  },
+  {
+    path: '/inactive',
+    module: 'app/routes/inactive',
+    lazy: false,
+    roles: 'anyone',
+    indexed: false,
+  },
+  // A guided example for any signed-in user.
+  { path: '/demo', module: 'app/routes/demo', lazy: true, roles: 'signed-in', indexed: false },
+  // Saved specs, with the notes editor and the PDF loaded only when they are used.
+  {
+    path: '/spec',
+    module: 'features/specs/components/spec-list-page',
+    lazy: true,
+    roles: 'spec',
+    indexed: false,
+  },
+  {
+    path: '/spec/:id',
+    module: 'features/specs/components/spec-detail-page',
+    lazy: true,
+    roles: 'spec',
+    indexed: false,
+  },
+  // A saved spec through its read-only link: public, loaded only when a link is opened; its path
+  // holds the link's secret, so it is never indexed.
+  {
+    path: SHARED_SPEC_ROUTE_PATH,
+    module: 'features/specs/components/shared-spec-page',
+    lazy: true,
+    roles: 'anyone',
+    indexed: false,
+  },
+  // The catalogue administration loads only for administrators who open it.
+  {
+    path: '/transmission-data',
+    module: 'app/routes/transmission-data',
+    lazy: true,
+    roles: 'admin',
+    indexed: false,
+  },
+  {
+    path: '/transmission-data/add',
+    module: 'app/routes/transmission-data-add',
+    lazy: true,
+    roles: 'admin',
+    indexed: false,
+  },
+  {
+    path: '/transmission-data/edit/:id',
+    module: 'app/routes/transmission-data-edit',
+    lazy: true,
+    roles: 'admin',
+    indexed: false,
+  },
+] as const satisfies readonly WebRoute[];
+
+/** A row of WEB_ROUTES, with its literal path and module. */
+export type WebRouteRow = (typeof WEB_ROUTES)[number];
+
+/** One of the web app's page patterns. */
+export type WebRoutePath = WebRouteRow['path'];
+
+/** Every page pattern of the web app (WEB_ROUTES' paths), which the server answers with 200. */
+export const WEB_ROUTE_PATHS: readonly WebRoutePath[] = WEB_ROUTES.map((route) => route.path);
 
 /** A path's segments without the leading slash and any trailing ones; '/' has none. */
 function segments(path: string): string[] {
@@ -46,15 +169,9 @@ function segments(path: string): string[] {
  * The pages search engines may list (robots.txt): the public pages a visitor would look for. Not
  * the pages that need an account, hold a secret link (/shared), or only confirm or fail a step.
  */
-export const INDEXED_PAGE_PATHS: readonly (typeof WEB_ROUTE_PATHS)[number][] = [
-  '/',
-  '/survey',
-  '/help',
-  '/register',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/contact-us',
-];
+export const INDEXED_PAGE_PATHS: readonly WebRoutePath[] = WEB_ROUTES.filter(
+  (route) => route.indexed,
+).map((route) => route.path);
 
 /**
  * The first segment of every other page ('/spec' for /spec and /spec/:id), for robots.txt's
@@ -96,9 +213,6 @@ export function isSharedSpecPagePath(pathname: string): boolean {
 export function isWebRoutePath(pathname: string): boolean {
   return webRoutePattern(pathname) !== undefined;
 }
-
-/** One of the web app's page patterns. */
-export type WebRoutePath = (typeof WEB_ROUTE_PATHS)[number];
 
 /** How many segments of a pattern are literal, react-router's rank for the patterns that match. */
 function literalSegments(pattern: readonly string[]): number {
