@@ -1,8 +1,14 @@
 // Vite loads this module in its config, where a package import would take the domain's compiled
 // dist (not there before a build) rather than its source, so the table comes by its path; the
 // module has no imports of its own, so Vite bundles it into the config (as vite/page-preloads.ts).
-// eslint-disable-next-line import-x/no-relative-packages
-import { WEB_ROUTES, type WebRoutePath } from '../../../../packages/domain/src/web/web-routes';
+/* eslint-disable import-x/no-relative-packages */
+import {
+  WEB_ROUTES,
+  webRouteModule,
+  type WebRoute,
+  type WebRoutePath,
+} from '../../../../packages/domain/src/web/web-routes';
+/* eslint-enable import-x/no-relative-packages */
 
 /**
  * The module (under apps/web/src) that draws each page the router loads on first visit: the lazy
@@ -12,5 +18,8 @@ import { WEB_ROUTES, type WebRoutePath } from '../../../../packages/domain/src/w
  */
 export const LAZY_PAGE_MODULES: Readonly<Partial<Record<WebRoutePath, string>>> =
   Object.fromEntries(
-    WEB_ROUTES.filter((route) => route.lazy).map((route) => [route.path, route.module]),
+    WEB_ROUTES.filter((route: WebRoute) => route.lazy === true).map((route) => [
+      route.path,
+      webRouteModule(route),
+    ]),
   );

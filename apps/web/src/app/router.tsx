@@ -1,7 +1,8 @@
 import { ADMIN_ROLES, SPEC_ROLES, WEB_ROUTES } from '@transmission-spec/domain';
-import type { Role, WebRouteRoles, WebRouteRow } from '@transmission-spec/domain';
+import type { WebRoute, WebRouteRoles } from '@transmission-spec/domain';
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter, RouteObject } from 'react-router';
+import { createElement } from 'react';
 import type { ComponentType } from 'react';
 
 import { PageLoading } from '../components/page-loading';
@@ -21,80 +22,75 @@ import { UpdatedPage } from './routes/updated';
 /** A lazy page's code: its component, loaded on first visit. */
 type LoadPage = () => Promise<ComponentType>;
 
+/** Per row of a table of pages, the kind of code it needs. */
+type PageCodes<Rows extends readonly WebRoute[]> = {
+  readonly [I in keyof Rows]: Rows[I] extends { readonly lazy: true } ? LoadPage : ComponentType;
+};
+
 /**
- * The code of every page of the domain's WEB_ROUTES table, by the row's module: the component of a
- * page that ships with the shell, a loader of one that is lazy. The type demands exactly one entry
- * per row, of the right kind, so the table and this map cannot drift; a loader imports the row's
- * module (the router's test checks that too). Vite needs each import() spelt out to split the
- * page into a chunk of its own.
+ * The code of every page of the domain's WEB_ROUTES table, in the table's order: the component of a
+ * page that ships with the shell, a loader of one that is lazy, in either case from the row's module
+ * (the router's test checks that each entry draws its row's page). The type demands exactly one entry
+ * per row, of the right kind. Vite needs each import() spelt out to split the page into a chunk of
+ * its own; a list rather than a map keyed by path keeps the paths once in the landing page's code.
  */
-const PAGES: {
-  readonly [R in WebRouteRow as R['module']]: R['lazy'] extends true ? LoadPage : ComponentType;
-} = {
-  'app/routes/home': HomePage,
-  'app/routes/survey': async () => (await import('./routes/survey')).SurveyPage,
-  'app/routes/help': async () => (await import('./routes/help')).HelpPage,
-  'app/routes/sign-in': async () => (await import('./routes/sign-in')).SignInPage,
-  'app/routes/register': async () => (await import('./routes/register')).RegisterPage,
-  'app/routes/created': CreatedPage,
-  'app/routes/updated': UpdatedPage,
-  'app/routes/forgot-password': async () =>
-    (await import('./routes/forgot-password')).ForgotPasswordPage,
-  'app/routes/reset-password': async () =>
-    (await import('./routes/reset-password')).ResetPasswordPage,
-  'app/routes/privacy-policy': PrivacyPolicyPage,
-  'app/routes/terms-and-conditions': TermsAndConditionsPage,
-  'app/routes/contact-us': ContactUsPage,
-  'app/routes/error': ErrorPage,
-  'app/routes/unauthorized': UnauthorizedPage,
-  'app/routes/inactive': InactivePage,
-  'app/routes/demo': async () => (await import('./routes/demo')).DemoPage,
-  'features/specs/components/spec-list-page': async () =>
-    (await import('../features/specs/components/spec-list-page')).SpecListPage,
-  'features/specs/components/spec-detail-page': async () =>
-    (await import('../features/specs/components/spec-detail-page')).SpecDetailPage,
-  'features/specs/components/shared-spec-page': async () =>
-    (await import('../features/specs/components/shared-spec-page')).SharedSpecPage,
-  'app/routes/transmission-data': async () =>
-    (await import('./routes/transmission-data')).TransmissionDataPage,
-  'app/routes/transmission-data-add': async () =>
-    (await import('./routes/transmission-data-add')).TransmissionDataAddPage,
-  'app/routes/transmission-data-edit': async () =>
-    (await import('./routes/transmission-data-edit')).TransmissionDataEditPage,
-};
+const PAGES: PageCodes<typeof WEB_ROUTES> = [
+  // /
+  HomePage,
+  // /survey
+  async () => (await import('./routes/survey')).SurveyPage,
+  // /help
+  async () => (await import('./routes/help')).HelpPage,
+  // /sign-in/:uid
+  async () => (await import('./routes/sign-in')).SignInPage,
+  // /register
+  async () => (await import('./routes/register')).RegisterPage,
+  // /created
+  CreatedPage,
+  // /updated
+  UpdatedPage,
+  // /forgot-password
+  async () => (await import('./routes/forgot-password')).ForgotPasswordPage,
+  // /reset-password
+  async () => (await import('./routes/reset-password')).ResetPasswordPage,
+  // /privacy-policy
+  PrivacyPolicyPage,
+  // /terms-and-conditions
+  TermsAndConditionsPage,
+  // /contact-us
+  ContactUsPage,
+  // /error
+  ErrorPage,
+  // /unauthorized
+  UnauthorizedPage,
+  // /inactive
+  InactivePage,
+  // /demo
+  async () => (await import('./routes/demo')).DemoPage,
+  // /spec
+  async () => (await import('../features/specs/components/spec-list-page')).SpecListPage,
+  // /spec/:id
+  async () => (await import('../features/specs/components/spec-detail-page')).SpecDetailPage,
+  // /shared/:token
+  async () => (await import('../features/specs/components/shared-spec-page')).SharedSpecPage,
+  // /transmission-data
+  async () => (await import('./routes/transmission-data')).TransmissionDataPage,
+  // /transmission-data/add
+  async () => (await import('./routes/transmission-data-add')).TransmissionDataAddPage,
+  // /transmission-data/edit/:id
+  async () => (await import('./routes/transmission-data-edit')).TransmissionDataEditPage,
+];
 
-/** PAGES by any row's module; the type above is what keeps it complete. */
-const PAGE_CODE: ReadonlyMap<string, LoadPage | ComponentType> = new Map(Object.entries(PAGES));
-
-/** The route of one table row, its path relative to the layout's. */
-function pageRoute(row: WebRouteRow): RouteObject {
-  const page = PAGE_CODE.get(row.module);
-  if (page === undefined) throw new Error(`No page code for ${row.module}`);
-  const place: RouteObject = row.path === '/' ? { index: true } : { path: row.path.slice(1) };
-  if (!row.lazy) {
-    const Page = page as ComponentType;
-    return { ...place, element: <Page /> };
-  }
-  const load = page as LoadPage;
-  return { ...place, lazy: async () => ({ Component: await load() }) };
-}
-
-/** The guard of each kind of page; undefined for the pages anyone may open. */
-const GUARDS: Readonly<Record<WebRouteRoles, readonly Role[] | 'signed-in' | undefined>> = {
-  anyone: undefined,
-  'signed-in': 'signed-in',
-  spec: SPEC_ROLES,
-  admin: ADMIN_ROLES,
-};
-
-/** The pages of the table, each kind of page under its guard. */
-function pageRoutes(): RouteObject[] {
-  return (Object.keys(GUARDS) as WebRouteRoles[]).flatMap((roles): RouteObject[] => {
-    const children = WEB_ROUTES.filter((row) => row.roles === roles).map(pageRoute);
-    const guard = GUARDS[roles];
-    if (guard === undefined || children.length === 0) return children;
-    const element = guard === 'signed-in' ? <RequireAuth /> : <RequireRoles roles={guard} />;
-    return [{ element, children }];
+/** The routes of the table's pages that `roles` may open, in table order. */
+function pagesFor(roles: WebRouteRoles): RouteObject[] {
+  const codes: readonly (LoadPage | ComponentType)[] = PAGES;
+  return WEB_ROUTES.flatMap((row: WebRoute, index): RouteObject[] => {
+    const code = codes[index];
+    if ((row.roles ?? 'anyone') !== roles || code === undefined) return [];
+    const place: RouteObject = row.path === '/' ? { index: true } : { path: row.path.slice(1) };
+    return row.lazy === true
+      ? [{ ...place, lazy: async () => ({ Component: await (code as LoadPage)() }) }]
+      : [{ ...place, element: createElement(code as ComponentType) }];
   });
 }
 
@@ -117,7 +113,13 @@ export const routes: RouteObject[] = [
         // Without one it painted nothing and warned "No `HydrateFallback` element provided" (issue
         // 25 item 12). main.tsx waits for routerReady, so this is the safety net, not the rule.
         hydrateFallbackElement: <PageLoading />,
-        children: [...pageRoutes(), { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...pagesFor('anyone'),
+          { element: <RequireAuth />, children: pagesFor('signed-in') },
+          { element: <RequireRoles roles={SPEC_ROLES} />, children: pagesFor('spec') },
+          { element: <RequireRoles roles={ADMIN_ROLES} />, children: pagesFor('admin') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

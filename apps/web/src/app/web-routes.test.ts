@@ -2,8 +2,10 @@ import {
   WEB_ROUTES,
   WEB_ROUTE_PATHS,
   isWebRoutePath,
+  webRouteModule,
   webRoutePattern,
 } from '@transmission-spec/domain';
+import type { WebRoute } from '@transmission-spec/domain';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -124,15 +126,16 @@ describe('the pages that ship with the shell (WEB_ROUTES rows not lazy)', () => 
     });
   }
 
-  it.each(WEB_ROUTES.filter((row) => !row.lazy).map((row) => [row.path, row.module] as const))(
-    'draws %s with a component of %s',
-    async (path, module) => {
-      const route = eagerRoutes(routes).find(([pattern]) => pattern === path)?.[1];
-      const load = ROUTE_MODULES[globKey(module)];
-      expect(route, path).toBeDefined();
-      expect(load, module).toBeDefined();
-      if (load === undefined || !isValidElement(route?.element)) return;
-      expect(Object.values(await load())).toContain(route.element.type);
-    },
-  );
+  it.each(
+    WEB_ROUTES.filter((row: WebRoute) => row.lazy !== true).map(
+      (row) => [row.path, webRouteModule(row)] as const,
+    ),
+  )('draws %s with a component of %s', async (path, module) => {
+    const route = eagerRoutes(routes).find(([pattern]) => pattern === path)?.[1];
+    const load = ROUTE_MODULES[globKey(module)];
+    expect(route, path).toBeDefined();
+    expect(load, module).toBeDefined();
+    if (load === undefined || !isValidElement(route?.element)) return;
+    expect(Object.values(await load())).toContain(route.element.type);
+  });
 });

@@ -7,6 +7,7 @@ import {
   isSharedSpecPagePath,
   isWebRoutePath,
   pageDocumentPath,
+  webRouteModule,
   webRoutePattern,
 } from './web-routes.js';
 
@@ -101,5 +102,20 @@ describe('web route paths', () => {
     for (const path of paths.filter((file) => file !== 'index.html')) {
       expect(path).toMatch(/^pages(\/[a-z_][a-z-_]*)+\.html$/);
     }
+  });
+});
+
+describe('webRouteModule', () => {
+  it.each([
+    ['/survey', 'app/routes/survey'],
+    ['/sign-in/:uid', 'app/routes/sign-in'],
+    ['/transmission-data/edit/:id', 'app/routes/transmission-data-edit'],
+  ])('names %s by its literal segments: %s', (path, module) => {
+    expect(webRouteModule({ path, lazy: true, roles: 'anyone' })).toBe(module);
+  });
+
+  it('takes a module the row names', () => {
+    const row = { path: '/spec', module: 'features/specs/components/spec-list-page' } as const;
+    expect(webRouteModule({ ...row, lazy: true, roles: 'spec' })).toBe(row.module);
   });
 });

@@ -14,16 +14,20 @@ export type WebRouteRoles = 'anyone' | 'signed-in' | 'spec' | 'admin';
 export interface WebRoute {
   /** The react-router path pattern. */
   readonly path: string;
-  /** The file under apps/web/src that draws the page, without its extension. */
-  readonly module: string;
+  /**
+   * The file under apps/web/src that draws the page, without its extension. Left out, it is
+   * app/routes/ and the path's literal segments joined by '-' ('/transmission-data/edit/:id' is
+   * app/routes/transmission-data-edit; '/' is app/routes/home), which keeps the names out of the
+   * landing page's code.
+   */
+  readonly module?: string;
   /**
    * Loaded on first visit rather than with the shell; the build then gives the page a document of
-   * its own that preloads its code (decision 077).
+   * its own that preloads its code (decision 077). Left out, the page ships with the shell.
    */
-  readonly lazy: boolean;
-  readonly roles: WebRouteRoles;
-  /** Listed for search engines (robots.txt); the other pages are disallowed. */
-  readonly indexed: boolean;
+  readonly lazy?: true;
+  /** Who may open the page; left out, anyone. */
+  readonly roles?: WebRouteRoles;
 }
 
 /**
@@ -37,117 +41,41 @@ export interface WebRoute {
  * ships only the shell.
  */
 export const WEB_ROUTES = [
-  { path: '/', module: 'app/routes/home', lazy: false, roles: 'anyone', indexed: true },
-  { path: '/survey', module: 'app/routes/survey', lazy: true, roles: 'anyone', indexed: true },
-  { path: '/help', module: 'app/routes/help', lazy: true, roles: 'anyone', indexed: true },
-  {
-    path: '/sign-in/:uid',
-    module: 'app/routes/sign-in',
-    lazy: true,
-    roles: 'anyone',
-    indexed: false,
-  },
-  { path: '/register', module: 'app/routes/register', lazy: true, roles: 'anyone', indexed: true },
-  { path: '/created', module: 'app/routes/created', lazy: false, roles: 'anyone', indexed: false },
-  { path: '/updated', module: 'app/routes/updated', lazy: false, roles: 'anyone', indexed: false },
-  {
-    path: '/forgot-password',
-    module: 'app/routes/forgot-password',
-    lazy: true,
-    roles: 'anyone',
-    indexed: false,
-  },
-  {
-    path: '/reset-password',
-    module: 'app/routes/reset-password',
-    lazy: true,
-    roles: 'anyone',
-    indexed: false,
-  },
-  {
-    path: '/privacy-policy',
-    module: 'app/routes/privacy-policy',
-    lazy: false,
-    roles: 'anyone',
-    indexed: true,
-  },
-  {
-    path: '/terms-and-conditions',
-    module: 'app/routes/terms-and-conditions',
-    lazy: false,
-    roles: 'anyone',
-    indexed: true,
-  },
-  {
-    path: '/contact-us',
-    module: 'app/routes/contact-us',
-    lazy: false,
-    roles: 'anyone',
-    indexed: true,
-  },
-  { path: '/error', module: 'app/routes/error', lazy: false, roles: 'anyone', indexed: false },
-  {
-    path: '/unauthorized',
-    module: 'app/routes/unauthorized',
-    lazy: false,
-    roles: 'anyone',
-    indexed: false,
-  },
-  {
-    path: '/inactive',
-    module: 'app/routes/inactive',
-    lazy: false,
-    roles: 'anyone',
-    indexed: false,
-  },
+  { path: '/' },
+  { path: '/survey', lazy: true },
+  { path: '/help', lazy: true },
+  { path: '/sign-in/:uid', lazy: true },
+  { path: '/register', lazy: true },
+  { path: '/created' },
+  { path: '/updated' },
+  { path: '/forgot-password', lazy: true },
+  { path: '/reset-password', lazy: true },
+  { path: '/privacy-policy' },
+  { path: '/terms-and-conditions' },
+  { path: '/contact-us' },
+  { path: '/error' },
+  { path: '/unauthorized' },
+  { path: '/inactive' },
   // A guided example for any signed-in user.
-  { path: '/demo', module: 'app/routes/demo', lazy: true, roles: 'signed-in', indexed: false },
+  { path: '/demo', lazy: true, roles: 'signed-in' },
   // Saved specs, with the notes editor and the PDF loaded only when they are used.
-  {
-    path: '/spec',
-    module: 'features/specs/components/spec-list-page',
-    lazy: true,
-    roles: 'spec',
-    indexed: false,
-  },
+  { path: '/spec', module: 'features/specs/components/spec-list-page', lazy: true, roles: 'spec' },
   {
     path: '/spec/:id',
     module: 'features/specs/components/spec-detail-page',
     lazy: true,
     roles: 'spec',
-    indexed: false,
   },
-  // A saved spec through its read-only link: public, loaded only when a link is opened; its path
-  // holds the link's secret, so it is never indexed.
+  // A saved spec through its read-only link: public, loaded only when a link is opened.
   {
     path: SHARED_SPEC_ROUTE_PATH,
     module: 'features/specs/components/shared-spec-page',
     lazy: true,
-    roles: 'anyone',
-    indexed: false,
   },
   // The catalogue administration loads only for administrators who open it.
-  {
-    path: '/transmission-data',
-    module: 'app/routes/transmission-data',
-    lazy: true,
-    roles: 'admin',
-    indexed: false,
-  },
-  {
-    path: '/transmission-data/add',
-    module: 'app/routes/transmission-data-add',
-    lazy: true,
-    roles: 'admin',
-    indexed: false,
-  },
-  {
-    path: '/transmission-data/edit/:id',
-    module: 'app/routes/transmission-data-edit',
-    lazy: true,
-    roles: 'admin',
-    indexed: false,
-  },
+  { path: '/transmission-data', lazy: true, roles: 'admin' },
+  { path: '/transmission-data/add', lazy: true, roles: 'admin' },
+  { path: '/transmission-data/edit/:id', lazy: true, roles: 'admin' },
 ] as const satisfies readonly WebRoute[];
 
 /** A row of WEB_ROUTES, with its literal path and module. */
@@ -156,8 +84,23 @@ export type WebRouteRow = (typeof WEB_ROUTES)[number];
 /** One of the web app's page patterns. */
 export type WebRoutePath = WebRouteRow['path'];
 
+/** The file under apps/web/src that draws a page, without its extension (WebRoute.module). */
+export function webRouteModule(route: WebRoute): string {
+  if (route.module !== undefined) return route.module;
+  const literal = segments(route.path).filter((part) => !part.startsWith(':'));
+  return `app/routes/${literal.length === 0 ? 'home' : literal.join('-')}`;
+}
+
+// The lists below are marked pure so that a bundle using none of them (the web app's shell reads
+// only WEB_ROUTES) drops them and the work of making them.
+
+/** The paths of the rows `keep` accepts, in table order. */
+function pathsWhere(keep: (route: WebRoute) => boolean): WebRoutePath[] {
+  return WEB_ROUTES.filter(keep).map((route) => route.path);
+}
+
 /** Every page pattern of the web app (WEB_ROUTES' paths), which the server answers with 200. */
-export const WEB_ROUTE_PATHS: readonly WebRoutePath[] = WEB_ROUTES.map((route) => route.path);
+export const WEB_ROUTE_PATHS: readonly WebRoutePath[] = /* @__PURE__ */ pathsWhere(() => true);
 
 /** A path's segments without the leading slash and any trailing ones; '/' has none. */
 function segments(path: string): string[] {
@@ -169,23 +112,29 @@ function segments(path: string): string[] {
  * The pages search engines may list (robots.txt): the public pages a visitor would look for. Not
  * the pages that need an account, hold a secret link (/shared), or only confirm or fail a step.
  */
-export const INDEXED_PAGE_PATHS: readonly WebRoutePath[] = WEB_ROUTES.filter(
-  (route) => route.indexed,
-).map((route) => route.path);
-
+export const INDEXED_PAGE_PATHS: readonly WebRoutePath[] = [
+  '/',
+  '/survey',
+  '/help',
+  '/register',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/contact-us',
+];
 /**
  * The first segment of every other page ('/spec' for /spec and /spec/:id), for robots.txt's
  * Disallow lines, which match by prefix.
  */
-export const UNINDEXED_PAGE_PREFIXES: readonly string[] = [
-  ...new Set(
-    WEB_ROUTE_PATHS.filter((path) => !INDEXED_PAGE_PATHS.includes(path)).map(
-      (path) => `/${segments(path)[0] ?? ''}`,
-    ),
-  ),
-];
+export const UNINDEXED_PAGE_PREFIXES: readonly string[] = /* @__PURE__ */ unindexedPrefixes();
 
-const PATTERNS = WEB_ROUTE_PATHS.map(segments);
+function unindexedPrefixes(): string[] {
+  const prefixes = WEB_ROUTE_PATHS.filter((path) => !INDEXED_PAGE_PATHS.includes(path)).map(
+    (path) => `/${segments(path)[0] ?? ''}`,
+  );
+  return [...new Set(prefixes)];
+}
+
+const PATTERNS = /* @__PURE__ */ pathsWhere(() => true).map(segments);
 
 /** True when the segments of a pathname match a pattern's, as react-router matches them. */
 function matches(pattern: readonly string[], actual: readonly string[]): boolean {
@@ -198,7 +147,7 @@ function matches(pattern: readonly string[], actual: readonly string[]): boolean
   );
 }
 
-const SHARED_SPEC_PATTERN = segments(SHARED_SPEC_ROUTE_PATH);
+const SHARED_SPEC_PATTERN = /* @__PURE__ */ segments(SHARED_SPEC_ROUTE_PATH);
 
 /** True for a (decoded) pathname of a shared spec's page. */
 export function isSharedSpecPagePath(pathname: string): boolean {
