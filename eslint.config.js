@@ -260,7 +260,9 @@ export default tseslint.config(
     // Decision 075: the domain modules the web app's shell reads on every page carry no zod at run
     // time, so the landing page does not load it (zod's types leave no code and stay allowed).
     files: [
-      'packages/domain/src/{enums,roles,shell-answers,api-error,messages,limits,csrf,units}.ts',
+      'packages/domain/src/common/{enums,messages,limits,units}.ts',
+      'packages/domain/src/accounts/roles.ts',
+      'packages/domain/src/web/{shell-answers,api-error,csrf}.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -272,6 +274,31 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'The web app shell reads this module on every page: keep zod out (decision 075).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Decision 094: the domain's test fixtures (the golden survey answers) are an entry of their own,
+    // @transmission-spec/domain/testing, that shipped code never imports. Tests, *-testing helpers
+    // and testing folders may; so may e2e, bench and the server's test folder (outside src).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-testing.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@transmission-spec/domain/testing(/.*)?$',
+              message: 'Test fixtures are for tests only (decision 094).',
+            },
+            {
+              // The domain's own files reach the folder by a relative path.
+              regex: '^\\.\\.?/(.+/)?testing(/.*)?$',
+              message: 'Test support is for tests only (decision 094).',
             },
           ],
         },

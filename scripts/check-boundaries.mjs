@@ -1,4 +1,4 @@
-// Proves the import-boundary rules of eslint.config.js still do their job (decisions 025, 026):
+// Proves the import-boundary rules of eslint.config.js still do their job (decisions 025, 026, 094):
 // lints in-memory files planted inside the tree, each breaking one rule of docs/ARCHITECTURE.md,
 // plus allowed imports that must stay clean. Nothing is written to disk. Exits 1 naming any case
 // that does not behave as the architecture says, so a loosened rule cannot pass unnoticed.
@@ -13,6 +13,7 @@ const BOUNDARY = 'boundaries/dependencies';
 const RELATIVE_PACKAGE = 'import-x/no-relative-packages';
 const UNDECLARED = 'import-x/no-extraneous-dependencies';
 const ZOD_IN_SHELL = '@typescript-eslint/no-restricted-imports';
+const TEST_FIXTURES = 'no-restricted-imports';
 
 /**
  * `file` is where the planted code pretends to live; `expect` is the rule that must report it, or
@@ -142,20 +143,62 @@ const cases = [
   },
   {
     name: 'a domain module of the web shell importing zod (decision 075)',
-    file: 'packages/domain/src/enums.ts',
+    file: 'packages/domain/src/common/enums.ts',
     code: "import { z } from 'zod';",
     expect: ZOD_IN_SHELL,
   },
   {
     name: 'a domain module of the web shell importing zod/mini (decision 075)',
-    file: 'packages/domain/src/shell-answers.ts',
+    file: 'packages/domain/src/web/shell-answers.ts',
     code: "import * as z from 'zod/mini';",
     expect: ZOD_IN_SHELL,
   },
   {
     name: 'a domain module of the web shell importing zod types (allowed)',
-    file: 'packages/domain/src/api-error.ts',
+    file: 'packages/domain/src/web/api-error.ts',
     code: "import type { z } from 'zod';",
+    expect: null,
+  },
+  {
+    name: 'a web page importing the domain test fixtures (decision 094)',
+    file: 'apps/web/src/app/routes/planted.tsx',
+    code: "import { goldenAnswers } from '@transmission-spec/domain/testing';",
+    expect: TEST_FIXTURES,
+  },
+  {
+    name: 'server code importing the domain test fixtures (decision 094)',
+    file: 'apps/server/src/planted.ts',
+    code: "import { goldenAnswers } from '@transmission-spec/domain/testing';",
+    expect: TEST_FIXTURES,
+  },
+  {
+    name: 'a domain module importing its test fixtures by path (decision 094)',
+    file: 'packages/domain/src/survey/planted.ts',
+    code: "import { goldenAnswers } from '../testing/sample-answers.js';",
+    expect: TEST_FIXTURES,
+  },
+  {
+    name: 'a web test importing the domain test fixtures (allowed)',
+    file: 'apps/web/src/lib/pdf/planted.test.ts',
+    code: "import { goldenAnswers } from '@transmission-spec/domain/testing';",
+    expect: null,
+  },
+  {
+    name: 'a server test importing the domain test fixtures (allowed)',
+    file: 'apps/server/test/planted.test.ts',
+    code: "import { goldenAnswers } from '@transmission-spec/domain/testing';",
+    expect: null,
+  },
+  {
+    name: 'a browser journey importing the domain test fixtures (allowed)',
+    file: 'e2e/fixtures/planted.ts',
+    code: "import { goldenAnswers } from '@transmission-spec/domain/testing';",
+    expect: null,
+  },
+  {
+    name: 'a web page importing a domain subject entry (allowed)',
+    file: 'apps/web/src/app/routes/planted.tsx',
+    code: "import { WEB_ROUTE_PATHS } from '@transmission-spec/domain/web';",
     expect: null,
   },
   {
@@ -220,7 +263,7 @@ const cases = [
   },
 ];
 
-const watched = new Set([BOUNDARY, RELATIVE_PACKAGE, UNDECLARED, ZOD_IN_SHELL]);
+const watched = new Set([BOUNDARY, RELATIVE_PACKAGE, UNDECLARED, ZOD_IN_SHELL, TEST_FIXTURES]);
 
 const eslint = new ESLint({
   cwd: root,

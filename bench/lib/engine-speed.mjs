@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { recommend } from '@transmission-spec/engine';
-import { goldenAnswers, TransmissionFamilyInputSchema } from '@transmission-spec/domain';
+import { TransmissionFamilyInputSchema } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 
 /**
  * How fast the BUILT recommendation engine evaluates a survey: evaluations per second of

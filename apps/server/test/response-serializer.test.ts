@@ -1,11 +1,10 @@
 import {
   AxleRatioThresholdsSchema,
-  goldenAnswers,
   SurveyResponseSchema,
   TransmissionFamilyInputSchema,
-  type GoldenAnswersName,
   type TransmissionFamily,
 } from '@transmission-spec/domain';
+import { goldenAnswers, type GoldenAnswersName } from '@transmission-spec/domain/testing';
 import sampleCatalogue from '@transmission-spec/domain/sample-catalogue.json' with { type: 'json' };
 import { recommend } from '@transmission-spec/engine';
 import fc from 'fast-check';

@@ -1,10 +1,10 @@
 import {
-  goldenAnswers,
   linehaulTractorAnswers,
   MESSAGES,
   SavedSpecResultSchema,
   tooLongMessage,
 } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './helpers/csrf.js';
 import { describeEachDatabase } from './helpers/test-app.js';

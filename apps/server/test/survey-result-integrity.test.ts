@@ -1,10 +1,10 @@
 import {
   DESCRIPTION_MAX_LENGTH,
-  goldenAnswers,
   MESSAGES,
   SPEC_BYTES_PER_USER_MAX,
   tooLongMessage,
 } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { goldenAnswers, SavedSpecListSchema, SavedSpecPageSchema } from '@transmission-spec/domain';
+import { SavedSpecListSchema, SavedSpecPageSchema } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

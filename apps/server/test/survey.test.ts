@@ -1,11 +1,11 @@
 import {
   gearingWarningText,
-  goldenAnswers,
   LogicLogSchema,
   MESSAGES,
   SurveyResponseSchema,
   whySentences,
 } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';

@@ -4,13 +4,13 @@ import type { Plugin, Rolldown } from 'vite';
 // (not there before a build) rather than its source: `npm run dev` on a fresh clone would fail. The
 // module has no imports of its own, so Vite bundles it into the config by this path.
 // eslint-disable-next-line import-x/no-relative-packages
-import { pageDocumentPath, type WebRoutePath } from '../../../packages/domain/src/web-routes';
+import { pageDocumentPath, type WebRoutePath } from '../../../packages/domain/src/web/web-routes';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** Where each lazily loaded page's module lives, relative to the web app's folder. */
-const routeModule = (name: string) => `/src/app/routes/${name}.tsx`;
+/** Where a lazily loaded page's module (WEB_ROUTES' module) lives, relative to the web app's folder. */
+const routeModule = (name: string) => `/src/${name}.tsx`;
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -34,7 +34,7 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
 }
 
 /**
- * Decision 077: every page of `pages` (a page pattern and the module under src/app/routes that
+ * Decision 077: every page of `pages` (a page pattern and the module under src that
  * draws it) gets its own copy of index.html at pageDocumentPath(pattern), with a modulepreload link
  * for each chunk the page's module needs that the shell does not already load. The router loads
  * such a page only after the shell has run, so without these the browser fetched the page's code

@@ -8,7 +8,7 @@ import type {
 
 /**
  * The engine's public types: what recommend() takes and returns. The Transmission Logic Log
- * (`debug`) is the domain's LogicLogSchema type (packages/domain/src/logic-log.ts), so what the
+ * (`debug`) is the domain's LogicLogSchema type (packages/domain/src/recommendation/logic-log.ts), so what the
  * engine writes is by construction what the server answers and the admin's panel reads.
  */
 

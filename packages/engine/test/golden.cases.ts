@@ -1,10 +1,10 @@
 import {
-  goldenAnswers,
   type GearingTier,
   type GearingWarning,
   type SurveyAnswers,
   type TransmissionFamily,
 } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 import { NO_TRANSMISSION_AVAILABLE } from '../src/no-transmission-message.js';
 import { loadSampleCatalogue, sampleFamily } from './sample-catalogue.js';
 

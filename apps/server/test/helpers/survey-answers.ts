@@ -1,4 +1,5 @@
-import { goldenAnswers, type SurveyAnswers } from '@transmission-spec/domain';
+import { type SurveyAnswers } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 
 /** A linehaul tractor on flat and rolling highways (golden case 1 of docs/recommendation.md). */
 export function buildLinehaulAnswers(overrides: Partial<SurveyAnswers> = {}): SurveyAnswers {

@@ -1,6 +1,9 @@
-import { ADMIN_ROLES, SPEC_ROLES } from '@transmission-spec/domain';
+import { ADMIN_ROLES, SPEC_ROLES, WEB_ROUTES } from '@transmission-spec/domain';
+import type { WebRoute, WebRouteRoles } from '@transmission-spec/domain';
 import { createBrowserRouter } from 'react-router';
 import type { DataRouter, RouteObject } from 'react-router';
+import { createElement } from 'react';
+import type { ComponentType } from 'react';
 
 import { PageLoading } from '../components/page-loading';
 import { RequireAuth, RequireRoles } from '../features/auth/components/require-auth';
@@ -16,9 +19,85 @@ import { TermsAndConditionsPage } from './routes/terms-and-conditions';
 import { UnauthorizedPage } from './routes/unauthorized';
 import { UpdatedPage } from './routes/updated';
 
+/** A lazy page's code: its component, loaded on first visit. */
+type LoadPage = () => Promise<ComponentType>;
+
+/** Per row of a table of pages, the kind of code it needs. */
+type PageCodes<Rows extends readonly WebRoute[]> = {
+  readonly [I in keyof Rows]: Rows[I] extends { readonly lazy: true } ? LoadPage : ComponentType;
+};
+
 /**
- * Every screen of SPEC section 2. Exported so tests can mount them in a memory router. /login,
- * /login/callback, /logout and /logout/callback are the server's: links to them load the page.
+ * The code of every page of the domain's WEB_ROUTES table, in the table's order: the component of a
+ * page that ships with the shell, a loader of one that is lazy, in either case from the row's module
+ * (the router's test checks that each entry draws its row's page). The type demands exactly one entry
+ * per row, of the right kind. Vite needs each import() spelt out to split the page into a chunk of
+ * its own; a list rather than a map keyed by path keeps the paths once in the landing page's code.
+ */
+const PAGES: PageCodes<typeof WEB_ROUTES> = [
+  // /
+  HomePage,
+  // /survey
+  async () => (await import('./routes/survey')).SurveyPage,
+  // /help
+  async () => (await import('./routes/help')).HelpPage,
+  // /sign-in/:uid
+  async () => (await import('./routes/sign-in')).SignInPage,
+  // /register
+  async () => (await import('./routes/register')).RegisterPage,
+  // /created
+  CreatedPage,
+  // /updated
+  UpdatedPage,
+  // /forgot-password
+  async () => (await import('./routes/forgot-password')).ForgotPasswordPage,
+  // /reset-password
+  async () => (await import('./routes/reset-password')).ResetPasswordPage,
+  // /privacy-policy
+  PrivacyPolicyPage,
+  // /terms-and-conditions
+  TermsAndConditionsPage,
+  // /contact-us
+  ContactUsPage,
+  // /error
+  ErrorPage,
+  // /unauthorized
+  UnauthorizedPage,
+  // /inactive
+  InactivePage,
+  // /demo
+  async () => (await import('./routes/demo')).DemoPage,
+  // /spec
+  async () => (await import('../features/specs/components/spec-list-page')).SpecListPage,
+  // /spec/:id
+  async () => (await import('../features/specs/components/spec-detail-page')).SpecDetailPage,
+  // /shared/:token
+  async () => (await import('../features/specs/components/shared-spec-page')).SharedSpecPage,
+  // /transmission-data
+  async () => (await import('./routes/transmission-data')).TransmissionDataPage,
+  // /transmission-data/add
+  async () => (await import('./routes/transmission-data-add')).TransmissionDataAddPage,
+  // /transmission-data/edit/:id
+  async () => (await import('./routes/transmission-data-edit')).TransmissionDataEditPage,
+];
+
+/** The routes of the table's pages that `roles` may open, in table order. */
+function pagesFor(roles: WebRouteRoles): RouteObject[] {
+  const codes: readonly (LoadPage | ComponentType)[] = PAGES;
+  return WEB_ROUTES.flatMap((row: WebRoute, index): RouteObject[] => {
+    const code = codes[index];
+    if ((row.roles ?? 'anyone') !== roles || code === undefined) return [];
+    const place: RouteObject = row.path === '/' ? { index: true } : { path: row.path.slice(1) };
+    return row.lazy === true
+      ? [{ ...place, lazy: async () => ({ Component: await (code as LoadPage)() }) }]
+      : [{ ...place, element: createElement(code as ComponentType) }];
+  });
+}
+
+/**
+ * Every screen of SPEC section 2, made from the domain's WEB_ROUTES. Exported so tests can mount
+ * them in a memory router. /login, /login/callback, /logout and /logout/callback are the server's:
+ * links to them load the page.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,105 +114,10 @@ export const routes: RouteObject[] = [
         // 25 item 12). main.tsx waits for routerReady, so this is the safety net, not the rule.
         hydrateFallbackElement: <PageLoading />,
         children: [
-          { index: true, element: <HomePage /> },
-          // The survey (drag and drop, sanitizer, schemas), the help text and the account forms
-          // load on first visit, so the landing page ships only the shell.
-          {
-            path: 'survey',
-            lazy: async () => ({ Component: (await import('./routes/survey')).SurveyPage }),
-          },
-          {
-            path: 'help',
-            lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }),
-          },
-          {
-            path: 'sign-in/:uid',
-            lazy: async () => ({ Component: (await import('./routes/sign-in')).SignInPage }),
-          },
-          {
-            path: 'register',
-            lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
-          },
-          { path: 'created', element: <CreatedPage /> },
-          { path: 'updated', element: <UpdatedPage /> },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('./routes/forgot-password')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('./routes/reset-password')).ResetPasswordPage,
-            }),
-          },
-          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-          { path: 'terms-and-conditions', element: <TermsAndConditionsPage /> },
-          { path: 'contact-us', element: <ContactUsPage /> },
-          { path: 'error', element: <ErrorPage /> },
-          { path: 'unauthorized', element: <UnauthorizedPage /> },
-          { path: 'inactive', element: <InactivePage /> },
-          {
-            // A saved spec through its read-only link: public, loaded only when a link is opened.
-            path: 'shared/:token',
-            lazy: async () => ({
-              Component: (await import('./routes/shared-spec')).SharedSpecPage,
-            }),
-          },
-          {
-            element: <RequireAuth />,
-            children: [
-              {
-                path: 'demo',
-                lazy: async () => ({ Component: (await import('./routes/demo')).DemoPage }),
-              },
-            ],
-          },
-          {
-            element: <RequireRoles roles={SPEC_ROLES} />,
-            // Saved specs, with the notes editor and the PDF loaded only when they are used.
-            children: [
-              {
-                path: 'spec',
-                lazy: async () => ({
-                  Component: (await import('./routes/spec-list')).SpecListPage,
-                }),
-              },
-              {
-                path: 'spec/:id',
-                lazy: async () => ({
-                  Component: (await import('./routes/spec-detail')).SpecDetailPage,
-                }),
-              },
-            ],
-          },
-          {
-            element: <RequireRoles roles={ADMIN_ROLES} />,
-            // The catalogue administration loads only for administrators who open it.
-            children: [
-              {
-                path: 'transmission-data',
-                lazy: async () => ({
-                  Component: (await import('./routes/transmission-data')).TransmissionDataPage,
-                }),
-              },
-              {
-                path: 'transmission-data/add',
-                lazy: async () => ({
-                  Component: (await import('./routes/transmission-data-add'))
-                    .TransmissionDataAddPage,
-                }),
-              },
-              {
-                path: 'transmission-data/edit/:id',
-                lazy: async () => ({
-                  Component: (await import('./routes/transmission-data-edit'))
-                    .TransmissionDataEditPage,
-                }),
-              },
-            ],
-          },
+          ...pagesFor('anyone'),
+          { element: <RequireAuth />, children: pagesFor('signed-in') },
+          { element: <RequireRoles roles={SPEC_ROLES} />, children: pagesFor('spec') },
+          { element: <RequireRoles roles={ADMIN_ROLES} />, children: pagesFor('admin') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,12 @@
-import { WEB_ROUTE_PATHS, isWebRoutePath, webRoutePattern } from '@transmission-spec/domain';
+import {
+  WEB_ROUTES,
+  WEB_ROUTE_PATHS,
+  isWebRoutePath,
+  webRouteModule,
+  webRoutePattern,
+} from '@transmission-spec/domain';
+import type { WebRoute } from '@transmission-spec/domain';
+import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -26,11 +34,17 @@ function lazyRoutes(tree: readonly RouteObject[], parent = ''): [string, RouteOb
   });
 }
 
-/** The page modules under ./routes, loaded only when a test asks for one. */
+/** The modules that may draw a page (WEB_ROUTES' modules), loaded only when a test asks for one. */
 const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>([
   './routes/*.tsx',
   '!./routes/*.test.tsx',
+  '../features/*/components/*-page.tsx',
 ]);
+
+/** The glob key of a WEB_ROUTES module (a path under apps/web/src). */
+function globKey(module: string): string {
+  return module.startsWith('app/') ? `./${module.slice(4)}.tsx` : `../${module}.tsx`;
+}
 
 /** The full pattern of the deepest route the router matches for a path ('/' for the index). */
 function routerPattern(path: string): string {
@@ -84,13 +98,44 @@ describe('the pages whose code the build preloads with their own document (decis
 
   it.each(lazyRoutes(routes))('names the module that draws %s', async (path, route) => {
     const name = LAZY_PAGE_MODULES[path as keyof typeof LAZY_PAGE_MODULES];
-    const load = ROUTE_MODULES[`./routes/${name}.tsx`];
-    expect(load, `./routes/${name}.tsx`).toBeDefined();
+    const load = name === undefined ? undefined : ROUTE_MODULES[globKey(name)];
+    expect(load, name).toBeDefined();
     // The object form of `lazy` (one loader per property) would need its own check here.
     expect(typeof route.lazy).toBe('function');
     if (typeof route.lazy !== 'function' || load === undefined) return;
     const { Component } = (await route.lazy()) as { Component?: unknown };
     expect(Component).toBeDefined();
     expect(Object.values(await load())).toContain(Component);
+  });
+});
+
+describe('the pages that ship with the shell (WEB_ROUTES rows not lazy)', () => {
+  /** Every route of the tree that draws its page at once, by its full pattern. */
+  function eagerRoutes(tree: readonly RouteObject[], parent = ''): [string, RouteObject][] {
+    return tree.flatMap((route) => {
+      const path =
+        route.index === true
+          ? parent || '/'
+          : route.path === undefined
+            ? parent
+            : `${parent}/${route.path}`;
+      const page = route.path !== undefined || route.index === true;
+      const own: [string, RouteObject][] =
+        page && isValidElement(route.element) ? [[path, route]] : [];
+      return [...own, ...eagerRoutes(route.children ?? [], path)];
+    });
+  }
+
+  it.each(
+    WEB_ROUTES.filter((row: WebRoute) => row.lazy !== true).map(
+      (row) => [row.path, webRouteModule(row)] as const,
+    ),
+  )('draws %s with a component of %s', async (path, module) => {
+    const route = eagerRoutes(routes).find(([pattern]) => pattern === path)?.[1];
+    const load = ROUTE_MODULES[globKey(module)];
+    expect(route, path).toBeDefined();
+    expect(load, module).toBeDefined();
+    if (load === undefined || !isValidElement(route?.element)) return;
+    expect(Object.values(await load())).toContain(route.element.type);
   });
 });

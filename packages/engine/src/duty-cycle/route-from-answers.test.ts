@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import {
   describeDutyRoute,
-  goldenAnswers,
   SLOW_CREEPING_MPH,
   TERRAINS,
   type Terrain,
 } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { answersArb } from '../../test/arbitraries.js';
 import { dutyRouteFromAnswers, type DutyRouteAnswers } from './route-from-answers.js';

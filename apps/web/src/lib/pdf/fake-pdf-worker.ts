@@ -1,4 +1,4 @@
-import { goldenAnswers } from '@transmission-spec/domain';
+import { linehaulTractorAnswers } from '@transmission-spec/domain';
 
 import type { PdfWorker, PdfWorkerReply } from './pdf-worker-protocol';
 import type { SpecPdfData } from './spec-pdf-data';
@@ -11,7 +11,7 @@ export function pdfTestData(notes: string): SpecPdfData {
     notes,
     topChoice: null,
     runnerUp: null,
-    answers: goldenAnswers('linehaul'),
+    answers: linehaulTractorAnswers(),
     units: 'Imperial',
     surveyDate: new Date('2026-11-20T12:00:00Z'),
     printDate: new Date('2026-11-25T12:00:00Z'),

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { goldenAnswers } from '@transmission-spec/domain';
+import { goldenAnswers } from '@transmission-spec/domain/testing';
 import type { TransmissionDetails, TransmissionResult } from '@transmission-spec/domain';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,1 +1,0 @@
-export { SharedSpecPage } from '../../features/specs/components/shared-spec-page';

@@ -1,1 +1,0 @@
-export { SpecDetailPage } from '../../features/specs/components/spec-detail-page';

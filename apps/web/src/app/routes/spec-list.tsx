@@ -1,1 +1,0 @@
-export { SpecListPage } from '../../features/specs/components/spec-list-page';
