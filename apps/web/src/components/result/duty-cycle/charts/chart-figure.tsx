@@ -53,7 +53,9 @@ export function ChartFigure({
         size="small"
         aria-expanded={tableOpen}
         aria-controls={tableId}
-        onClick={() => setTableOpen((open) => !open)}
+        onClick={() => {
+          setTableOpen((open) => !open);
+        }}
       >
         {tableOpen ? 'Hide the numbers' : 'Show the numbers as a table'}
       </Button>

@@ -52,7 +52,7 @@ function rowCells(table: HTMLElement, header: string): string[] {
   if (row === null) throw new Error(`no row ${header}`);
   return within(row)
     .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
+    .map((cell) => cell.textContent);
 }
 
 function renderProfile(units: UnitSystem) {
@@ -108,7 +108,9 @@ describe('RouteProfileChart', () => {
     expect(rowCells(table, '3.0')).toEqual(['0', '55', '55']);
     expect(rowCells(table, '10.0')).toEqual(['317', '0', '0']);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 21);
-    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    await waitFor(() => {
+      expect(container.querySelector('svg')).not.toBeNull();
+    });
     await expectAxeClean(container);
   });
 
@@ -119,7 +121,9 @@ describe('RouteProfileChart', () => {
     // 3 mi = 4.8 km at 55 mph = 89 kph; 10 mi = 16.1 km, 316.8 ft = 96.6 m.
     expect(rowCells(table, '4.8')).toEqual(['0', '89', '89']);
     expect(rowCells(table, '16.1')).toEqual(['97', '0', '0']);
-    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    await waitFor(() => {
+      expect(container.querySelector('svg')).not.toBeNull();
+    });
     await expectAxeClean(container);
   });
 });
@@ -158,7 +162,9 @@ describe('FuelUseChart', () => {
     expect(
       screen.getByText(/the rest, most of it, is lost as heat in the engine/i),
     ).toBeInTheDocument();
-    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    await waitFor(() => {
+      expect(container.querySelector('svg')).not.toBeNull();
+    });
     await expectAxeClean(container);
   });
 
@@ -169,7 +175,9 @@ describe('FuelUseChart', () => {
       `${top.fuelLitres.toFixed(1)} L`,
       `${runnerUp.fuelLitres.toFixed(1)} L`,
     ]);
-    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
+    await waitFor(() => {
+      expect(container.querySelector('svg')).not.toBeNull();
+    });
     await expectAxeClean(container);
   });
 });
