@@ -181,3 +181,46 @@ describe('FuelUseChart', () => {
     await expectAxeClean(container);
   });
 });
+
+describe('charts on a route that ends where it starts', () => {
+  /** A 6 % climb and its descent: the climb's energy comes back downhill. */
+  const LEVEL_ROUTE = {
+    segments: [
+      { lengthMiles: 2, gradePercent: 0, speedLimitMph: 55 },
+      { lengthMiles: 1, gradePercent: 6, speedLimitMph: 55 },
+      { lengthMiles: 1, gradePercent: -6, speedLimitMph: 55 },
+      { lengthMiles: 2, gradePercent: 0, speedLimitMph: 55, stopAtEnd: true },
+    ],
+  };
+  const level = simulateDutyCycle({ vehicle: TRUCK, route: LEVEL_ROUTE });
+
+  it('says the climbs come back downhill, as braking, when the route ends level', () => {
+    render(
+      <FuelUseChart
+        units="Imperial"
+        choices={[
+          {
+            label: TOP,
+            energyKWh: level.energyKWh,
+            fuelGallons: level.fuelGallons,
+            fuelEnergyMJPerLitre: level.assumptions.fuelEnergyMJPerLitre,
+          },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText(/ends as high as it starts.*counted under braking/i),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the top of the climb and the slowest speed on it in the table', async () => {
+    render(<RouteProfileChart units="Imperial" choices={[{ label: TOP, trace: level.trace }]} />);
+    const table = await openTable(/every 5 % of the route/i);
+    // The top, 3 miles in: 5,280 x 0.06 = 316.8 ft above the start (the table reads between the
+    // trace's points, 0.02 mile apart here, so within a foot or two); the truck slows on the 6 %.
+    const top = rowCells(table, '3.0');
+    expect(Math.abs(Number(top[0]) - 316.8)).toBeLessThan(2);
+    expect(Number(top[1])).toBeLessThan(55);
+    expect(rowCells(table, '6.0')).toEqual(['0', '0']);
+  });
+});

@@ -11,6 +11,7 @@ import { chartUnitLabels, formatNumber } from './chart-units';
 import {
   FUEL_USE_PART_LABELS,
   FUEL_USE_PARTS,
+  endsLevel,
   fuelUseBars,
   type FuelUseChoice,
 } from './fuel-use-data';
@@ -38,10 +39,11 @@ export function FuelUseChart({
 }) {
   const labels = chartUnitLabels(units);
   const bars = useMemo(() => fuelUseBars(choices, units), [choices, units]);
+  const level = endsLevel(choices);
   return (
     <ChartFigure
       title="Where the fuel goes"
-      caption={`The fuel each choice burns on the route (${labels.fuel}), split by the work it does at the wheels: rolling, air drag, climbing and braking. The rest, most of it, is lost as heat in the engine, in the driveline and to the accessories; no diesel turns more than about half its fuel into work.`}
+      caption={`The fuel each choice burns on the route (${labels.fuel}), split by the work it does at the wheels: rolling, air drag, climbing and braking. The rest, most of it, is lost as heat in the engine, in the driveline and to the accessories; no diesel turns more than about half its fuel into work.${level ? ' The route ends as high as it starts, so what the climbs take the descents give back, by coasting or as heat in the brakes (counted under braking): climbing is about 0.' : ''}`}
       plotLabel={`Stacked bar chart of where the fuel goes for ${bars.map((bar) => bar.label).join(' and ')}. The same numbers are in the table below it.`}
       plot={<FuelUsePlot bars={bars} labels={labels} />}
       table={

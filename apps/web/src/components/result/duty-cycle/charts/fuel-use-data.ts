@@ -65,3 +65,15 @@ export function fuelUseBars(choices: readonly FuelUseChoice[], units: UnitSystem
     };
   });
 }
+
+/**
+ * Whether every choice's trip ends about as high as it starts (a route like yours always does,
+ * decision 093): the energy split counts the climb by the net rise, so its part is then about 0,
+ * and what the climbs took came back downhill, as coasting or as heat in the brakes (braking).
+ */
+export function endsLevel(choices: readonly FuelUseChoice[]): boolean {
+  return choices.every(
+    (choice) =>
+      Math.abs(choice.energyKWh.potential) <= 0.01 * Math.max(choice.energyKWh.tractive, 0),
+  );
+}
