@@ -36,10 +36,10 @@ export function FuelUsePlot({
       height={PLOT_HEIGHT}
       skipAnimation
       disableAxisListener
-      layout="horizontal"
       margin={{ left: 4, right: 12 }}
-      yAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), width: 110 }]}
-      xAxis={[
+      // Upright bars, their names under them: two names fit side by side at 390 px.
+      xAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label) }]}
+      yAxis={[
         {
           min: 0,
           label: `Fuel (${labels.fuel})`,
