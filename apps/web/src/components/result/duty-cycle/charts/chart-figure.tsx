@@ -5,8 +5,12 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
-/** The plot's height in px: one height at every width, so the page does not jump as it loads. */
+/**
+ * The drawing's height in px at every width; its legend sits above it and takes one line on a
+ * desktop, two on a phone. The placeholder keeps the desktop's room, so the page barely moves.
+ */
 export const PLOT_HEIGHT = 280;
+const LEGEND_HEIGHT = 30;
 
 /**
  * A chart as a figure: a title and caption (figcaption), the drawing, and its numbers as a table
@@ -43,9 +47,11 @@ export function ChartFigure({
       <Box
         role="img"
         aria-label={plotLabel}
-        sx={{ height: PLOT_HEIGHT, width: '100%', minWidth: 0 }}
+        sx={{ minHeight: PLOT_HEIGHT + LEGEND_HEIGHT, width: '100%', minWidth: 0 }}
       >
-        <Suspense fallback={<Skeleton variant="rectangular" height={PLOT_HEIGHT} />}>
+        <Suspense
+          fallback={<Skeleton variant="rectangular" height={PLOT_HEIGHT + LEGEND_HEIGHT} />}
+        >
           {plot}
         </Suspense>
       </Box>

@@ -1,4 +1,4 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 
 import { BRAND } from '../../../../theme';
 import { PLOT_HEIGHT } from './chart-figure';
@@ -14,8 +14,8 @@ export const SPEED_LINE_STYLES = [
   { color: BRAND.navy, dash: undefined },
   { color: BRAND.amberText, dash: '7 4' },
 ] as const;
-/** Elevation: a pale grey area behind the lines, its edge 3:1 on white. */
-const ELEVATION_FILL = '#c7d0da';
+/** Elevation: a pale grey area behind the lines; its edge and legend mark 3:1 on white. */
+const ELEVATION_FILL = '#c9d1da';
 const ELEVATION_EDGE = '#68768a';
 
 /** The drawing of RouteProfileChart (loaded lazily with the chart library). */
@@ -33,9 +33,12 @@ export function RouteProfilePlot({
       const dash = SPEED_LINE_STYLES[index]?.dash;
       return dash === undefined
         ? []
-        : [[`& .MuiLineElement-root[data-series="speed-${index}"]`, { strokeDasharray: dash }]];
+        : [[`& .${lineClasses.line}[data-series="speed-${index}"]`, { strokeDasharray: dash }]];
     }),
   );
+  const end = series.distance.at(-1) ?? 0;
+  // Tenths only on a short route: "0.0" beside "20" crowds the axis at 390 px.
+  const distanceDigits = end < 10 ? 1 : 0;
   return (
     <LineChart
       height={PLOT_HEIGHT}
@@ -47,9 +50,9 @@ export function RouteProfilePlot({
           data: series.distance,
           scaleType: 'linear',
           min: 0,
-          max: series.distance.at(-1) ?? 0,
+          max: end,
           label: `Distance (${labels.distance})`,
-          valueFormatter: (value: number) => formatNumber(value, value < 10 ? 1 : 0),
+          valueFormatter: (value: number) => formatNumber(value, distanceDigits),
         },
       ]}
       yAxis={[
@@ -76,7 +79,7 @@ export function RouteProfilePlot({
           label: 'Elevation',
           area: true,
           showMark: false,
-          color: ELEVATION_FILL,
+          color: ELEVATION_EDGE,
           valueFormatter: (value) =>
             value === null ? '' : `${formatNumber(value)} ${labels.elevation}`,
         },
@@ -85,7 +88,8 @@ export function RouteProfilePlot({
           type: 'line' as const,
           yAxisId: 'speed',
           data: series.speeds[index] ?? [],
-          label: `Speed, ${label}`,
+          // The legend's marks are plain: the label says which line is dashed.
+          label: `Speed, ${label}${SPEED_LINE_STYLES[index]?.dash === undefined ? '' : ' (dashed)'}`,
           showMark: false,
           connectNulls: false,
           color: SPEED_LINE_STYLES[index]?.color ?? BRAND.navy,
@@ -97,8 +101,10 @@ export function RouteProfilePlot({
         legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } },
       }}
       sx={{
-        '& .MuiLineElement-root[data-series="elevation"]': { stroke: ELEVATION_EDGE },
-        '& .MuiLineElement-root': { strokeWidth: 2 },
+        [`& .${lineClasses.area}[data-series="elevation"]`]: { fill: ELEVATION_FILL },
+        // The first choice's line is drawn wider, so the dashed one shows on it where they agree.
+        [`& .${lineClasses.line}`]: { strokeWidth: 2 },
+        [`& .${lineClasses.line}[data-series="speed-0"]`]: { strokeWidth: 3.5 },
         ...dashed,
       }}
     />
