@@ -52,7 +52,11 @@ function startsOnSteepest(point: EngineeringPoint): boolean {
   return point.startability.verdict === 'meetsSteepest';
 }
 
-function passesAt(point: EngineeringPoint): boolean {
+/**
+ * Whether the family passes the gearing tier at this one ratio of the check: holds the cruise speed
+ * and starts on the steepest grade. The duty-cycle estimate weighs each simulated ratio by it.
+ */
+export function passesGearingTierAt(point: EngineeringPoint): boolean {
   return holdsCruise(point) && startsOnSteepest(point);
 }
 
@@ -71,7 +75,7 @@ export function assessGearing(
     DEFAULT_TIRE_SIZE.revsPerMile,
   );
   if (check.kind === 'noGearRatios') return { tier: 'unknown', check };
-  return { tier: check.points.some(passesAt) ? 'passes' : 'fails', check };
+  return { tier: check.points.some(passesGearingTierAt) ? 'passes' : 'fails', check };
 }
 
 /** Each item with its tier, worked out once: only eligible families are ever passed in. */
@@ -144,7 +148,7 @@ export function gearingDebug(assessment: GearingAssessment): GearingDebug {
       axleRatio: point.axleRatio,
       gradeability: point.gradeability.value,
       startability: point.startability.value,
-      passes: passesAt(point),
+      passes: passesGearingTierAt(point),
     })),
   };
 }

@@ -20,6 +20,7 @@ export { fitScore, goalScore, MAX_FIT_SCORE } from './scoring.js';
 export { SCORE_TOLERANCE } from './compare.js';
 export { NO_TRANSMISSION_AVAILABLE } from './no-transmission-message.js';
 export * from './engineering/index.js';
+export { passesGearingTierAt } from './gearing-tier.js';
 export * from './duty-cycle/index.js';
 // Issue 26: a route like yours, the axle ratios to simulate and to order, the yearly fuel figure.
 export {

@@ -14,3 +14,4 @@ export * from './result-labels.js';
 // Issue 26: a route like yours, the axle-ratio rule and the yearly fuel figure's inputs.
 export * from './duty-route.js';
 export * from './yearly-fuel.js';
+export * from './duty-cycle-text.js';

@@ -2,6 +2,7 @@ import type { SurveyAnswers, TransmissionResult } from '@transmission-spec/domai
 
 import type { DetailedResult } from './compare/compare-rows';
 import { CompareSection } from './compare/compare-section';
+import { DutyCycleSection } from './duty-cycle/duty-cycle-section';
 import { EngineeringCheckSection } from './engineering/engineering-check-section';
 
 function hasDetails(result: TransmissionResult | null): result is DetailedResult {
@@ -11,7 +12,8 @@ function hasDetails(result: TransmissionResult | null): result is DetailedResult
 /**
  * What follows the recommended cards on the result, the saved spec and the share page: the
  * engineering check of the top choice and of the runner-up (issue 25: not only in Compare and the
- * PDF), and the two side by side where there is a runner-up.
+ * PDF), the two side by side where there is a runner-up, and their fuel and trip time on a route
+ * like the visitor's (issue 26).
  * Results from before issue 14 have no details and show neither.
  */
 export function RecommendationDetails({
@@ -33,6 +35,11 @@ export function RecommendationDetails({
           <CompareSection top={topChoice} runnerUp={runnerUp} answers={answers} />
         </>
       )}
+      <DutyCycleSection
+        topChoice={topChoice}
+        runnerUp={hasDetails(runnerUp) ? runnerUp : null}
+        answers={answers}
+      />
     </>
   );
 }

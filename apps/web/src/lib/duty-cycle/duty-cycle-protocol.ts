@@ -1,0 +1,23 @@
+import type { DutyCycleEstimate, DutyCycleRequest } from './estimate';
+
+/**
+ * The messages between the page and the duty-cycle worker (duty-cycle.worker.ts). The page posts
+ * requests numbered by `id`; the worker answers each with `done` and the estimate, or `failed`
+ * when the runs threw. One worker serves the page's requests in turn.
+ */
+export interface DutyCycleWorkerMessage {
+  readonly id: number;
+  readonly request: DutyCycleRequest;
+}
+
+export type DutyCycleWorkerReply =
+  | { readonly kind: 'done'; readonly id: number; readonly estimate: DutyCycleEstimate }
+  | { readonly kind: 'failed'; readonly id: number };
+
+/** What the page needs of a Worker: tests stand a fake in for it (jsdom has no Worker). */
+export interface DutyCycleWorker {
+  onmessage: ((event: MessageEvent<DutyCycleWorkerReply>) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  postMessage(message: DutyCycleWorkerMessage): void;
+  terminate(): void;
+}
