@@ -99,6 +99,20 @@ export function goalWeight(rank: number): number {
 }
 
 /**
+ * The smallest gaps between two ratios that count in full (docs/duty-cycle-route.md; the engine's chooseAxleRatio weighs by it): a smaller gap
+ * counts only in proportion, so a difference no driver or fuel bill would notice (a few seconds
+ * over a 100-minute trip, a tenth of a mile per hour on a climb) cannot outweigh a goal ranked
+ * higher. Fuel economy and trip time as a share of the best figure; climb speed in mph; the ratio
+ * itself (where every candidate climbs alike) as a share of the lowest ratio weighed.
+ */
+export const NOTICEABLE_GAP = {
+  fuelEconomyShare: 0.02,
+  tripTimeShare: 0.02,
+  climbSpeedMph: 2,
+  axleRatioShare: 0.2,
+} as const;
+
+/**
  * The axle-ratio choice's rule in one sentence (issue 26), naming the visitor's own ranks:
  * packages/engine/src/duty-cycle/axle-ratio-choice.ts applies it. `passingOnly` is whether any
  * simulated ratio passes the gearing check (then only those were weighed).
@@ -116,5 +130,5 @@ export function axleRatioRuleText(
   const among = passingOnly
     ? 'among the ratios at which this transmission passes the gearing check'
     : 'among all the ratios simulated, since at no ratio of its range does this transmission pass the gearing check';
-  return `The axle ratio to order is the one that scores best on ${goals}, each scored from the best to the worst ratio on your route (acceleration from the slowest climb speed, or the deeper ratio where they climb alike), ${among}.`;
+  return `The axle ratio to order is the one that scores best on ${goals}, each scored from the worst ratio on your route to the best (acceleration from the slowest climb speed, or the deeper ratio where they climb alike), where a gap smaller than one you would notice (${String(NOTICEABLE_GAP.fuelEconomyShare * 100)} % in fuel economy, ${String(NOTICEABLE_GAP.tripTimeShare * 100)} % in trip time, ${String(NOTICEABLE_GAP.climbSpeedMph)} mph in climb speed) counts only in part, ${among}.`;
 }

@@ -142,6 +142,27 @@ describe('chooseAxleRatio', () => {
     expect(choice.axleRatio).toBe(3.08);
   });
 
+  it('lets a gap no one would notice count only in part, so it cannot outweigh a higher rank', () => {
+    // The golden linehaul's top choice as the simulator returned it: every ratio takes the same
+    // 1 h 40 min to a few seconds, and climbs within half a mile per hour, while fuel economy, ranked
+    // 1st, is best at 2.50. Scored from worst to best in full, those seconds and tenths gave 2.79.
+    const nearlyAlike = [
+      candidate(2.5, { mpg: 6.03, timeS: 6012, slowestClimbSpeedMph: 39.6 }),
+      candidate(2.79, { mpg: 5.99, timeS: 6000, slowestClimbSpeedMph: 40 }),
+      candidate(2.9, { mpg: 5.96, timeS: 5998, slowestClimbSpeedMph: 39.9 }),
+    ];
+    // Fuel: gaps of 0.07 and 0.03 mpg against a noticeable 2 % of 6.03 (0.1206) score 0.58 and
+    // 0.25 (x 5); time: 12 and 14 s against 2 % of 5998 s (120 s) score 0 to 0.12 (x 2); climb:
+    // 0.4 and 0.3 mph against 2 mph score 0 to 0.2 (x 3). 2.50: 2.90; 2.79: 1.85; 2.90: 0.68.
+    const choice = chooseAxleRatio(nearlyAlike, FUEL_FIRST);
+    expect(choice.axleRatio).toBe(2.5);
+    expect(choice.scores.map((score) => score.score)).toEqual([
+      expect.closeTo((5 * 0.07) / 0.1206, 6),
+      expect.closeTo((5 * 0.03) / 0.1206 + (2 * 12) / (0.02 * 5998) + (3 * 0.4) / 2, 6),
+      expect.closeTo((2 * 14) / (0.02 * 5998) + (3 * 0.3) / 2, 6),
+    ]);
+  });
+
   it('breaks a tie by fuel economy, then by the lower ratio', () => {
     const tie = [
       candidate(3.55, { mpg: 6.9, timeS: 5950, slowestClimbSpeedMph: 47 }),

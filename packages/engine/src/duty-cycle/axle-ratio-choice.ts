@@ -2,6 +2,7 @@ import {
   AXLE_RATIO_GOALS,
   axleRatioRuleText,
   goalWeight,
+  NOTICEABLE_GAP,
   type AxleRatioGoal,
   type AxleRatioRange,
   type CompletePreferenceRanking,
@@ -103,12 +104,19 @@ export interface AxleRatioChoice {
  */
 export const CLIMB_SPEED_ALIKE_MPH = 0.1;
 
-/** Where each candidate stands on a figure, 0 for the worst, 1 for the best (all 1 when alike). */
-function standing(values: readonly number[], higherIsBetter: boolean): number[] {
+/**
+ * Where each candidate stands on a figure: 0 for the worst, rising to 1 for the best when the best
+ * is at least `noticeable` better (in part when the whole spread is smaller), 1 for all when alike.
+ */
+function standing(
+  values: readonly number[],
+  higherIsBetter: boolean,
+  noticeable: number,
+): number[] {
   const best = higherIsBetter ? Math.max(...values) : Math.min(...values);
   const worst = higherIsBetter ? Math.min(...values) : Math.max(...values);
-  const spread = best - worst;
-  return values.map((value) => (spread === 0 ? 1 : (value - worst) / spread));
+  const spread = Math.max(Math.abs(best - worst), noticeable);
+  return values.map((value) => (spread === 0 ? 1 : Math.abs(value - worst) / spread));
 }
 
 /**
@@ -116,7 +124,8 @@ function standing(values: readonly number[], higherIsBetter: boolean): number[] 
  * of them when none does), the one with the highest score, where fuel economy (mpg), trip time
  * (time over the route) and acceleration (the slowest climb speed, or the ratio itself where every
  * candidate climbs alike) each score 0 for the worst candidate to 1 for the best, times the weight
- * of the visitor's rank (1st 5, 5th 1, as the recommendation's goal score). Ties go to the better
+ * of the visitor's rank (1st 5, 5th 1, as the recommendation's goal score); a gap smaller than
+ * NOTICEABLE_GAP counts only in part. Ties go to the better
  * fuel economy, then the lower ratio. Deterministic, whatever the candidates' order.
  */
 export function chooseAxleRatio(
@@ -129,21 +138,15 @@ export function chooseAxleRatio(
   const pool = passingOnly ? passing : candidates;
   const climbs = pool.map((candidate) => candidate.result.slowestClimbSpeedMph);
   const climbsAlike = Math.max(...climbs) - Math.min(...climbs) <= CLIMB_SPEED_ALIKE_MPH;
+  const mpgs = pool.map((candidate) => candidate.result.mpg);
+  const times = pool.map((candidate) => candidate.result.timeS);
+  const ratios = pool.map((candidate) => candidate.axleRatio);
   const columns: Record<AxleRatioGoal, number[]> = {
-    fuelEconomy: standing(
-      pool.map((candidate) => candidate.result.mpg),
-      true,
-    ),
-    tripTime: standing(
-      pool.map((candidate) => candidate.result.timeS),
-      false,
-    ),
+    fuelEconomy: standing(mpgs, true, NOTICEABLE_GAP.fuelEconomyShare * Math.max(...mpgs)),
+    tripTime: standing(times, false, NOTICEABLE_GAP.tripTimeShare * Math.min(...times)),
     acceleration: climbsAlike
-      ? standing(
-          pool.map((candidate) => candidate.axleRatio),
-          true,
-        )
-      : standing(climbs, true),
+      ? standing(ratios, true, NOTICEABLE_GAP.axleRatioShare * Math.min(...ratios))
+      : standing(climbs, true, NOTICEABLE_GAP.climbSpeedMph),
   };
   const scores: AxleRatioScore[] = pool.map((candidate, index) => {
     const scored = Object.fromEntries(

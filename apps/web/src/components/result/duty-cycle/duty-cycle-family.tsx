@@ -12,15 +12,11 @@ import {
   fuelEconomyText,
   tripTimeText,
   yearlyCostText,
+  axleRatioText,
   type UnitSystem,
 } from '@transmission-spec/domain';
 
 import type { DutyCycleFamilyEstimate } from '../../../lib/duty-cycle/estimate';
-
-/** An axle ratio as makers quote it: "3.08". */
-function ratioText(ratio: number): string {
-  return ratio.toFixed(2);
-}
 
 function Figure({ label, value }: { readonly label: string; readonly value: string }) {
   return (
@@ -73,7 +69,10 @@ export function DutyCycleFamily({
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
       >
-        <Figure label={DUTY_CYCLE_LABELS.axleRatioToOrder} value={ratioText(chosen.axleRatio)} />
+        <Figure
+          label={DUTY_CYCLE_LABELS.axleRatioToOrder}
+          value={axleRatioText(chosen.axleRatio)}
+        />
         <Figure
           label={DUTY_CYCLE_LABELS.fuelEconomy}
           value={fuelEconomyText(chosen.mpg, chosen.litresPer100Km, units)}
@@ -125,8 +124,8 @@ export function DutyCycleFamily({
                 >
                   <TableCell component="th" scope="row">
                     {ordered
-                      ? `${ratioText(ratio.axleRatio)} (${DUTY_CYCLE_LABELS.toOrder})`
-                      : ratioText(ratio.axleRatio)}
+                      ? `${axleRatioText(ratio.axleRatio)} (${DUTY_CYCLE_LABELS.toOrder})`
+                      : axleRatioText(ratio.axleRatio)}
                   </TableCell>
                   <TableCell>{fuelEconomyText(ratio.mpg, ratio.litresPer100Km, units)}</TableCell>
                   <TableCell>{tripTimeText(ratio.timeS)}</TableCell>

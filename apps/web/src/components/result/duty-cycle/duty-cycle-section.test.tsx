@@ -109,6 +109,19 @@ describe('Fuel and trip time on a route like yours', () => {
         'At these figures, Fuller Advantage costs $874 a year less in fuel than Endurant HD.',
       ),
     ).toBeInTheDocument();
+    // Both choices at their ratio to order, drawn along the route and split by where the fuel goes,
+    // each with its numbers as a table a click away.
+    expect(
+      screen.getByText('Elevation and speed along the route').closest('figure'),
+    ).not.toBeNull();
+    const fuelFigure = screen.getByText('Where the fuel goes').closest('figure');
+    if (!(fuelFigure instanceof HTMLElement)) throw new Error('the fuel chart is a figure');
+    await userEvent.click(
+      within(fuelFigure).getByRole('button', { name: 'Show the numbers as a table' }),
+    );
+    const fuelTable = within(fuelFigure).getByRole('table');
+    expect(fuelTable).toHaveTextContent('Endurant HD, 2.79');
+    expect(fuelTable).toHaveTextContent('Fuller Advantage, 2.79');
   });
 
   it('shows the figures and the yearly fields in Metric', async () => {
@@ -178,12 +191,19 @@ describe('Fuel and trip time on a route like yours', () => {
   it('simulates again on the tire chosen in the engineering check', async () => {
     renderSection();
     const top = await family(/^Top match: Endurant HD/);
-    expect(figure(top, 'Slowest climb speed')).toBe('39.9 mph');
+    const rowsOf = () =>
+      within(within(top).getByRole('table', { name: 'Endurant HD: each axle ratio simulated' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    const before = rowsOf();
+    expect(before[0]).toContain('6.03 mpg');
     act(() => {
       writeTireChoice({ size: null, revsPerMile: 560 });
     });
+    // Smaller tires turn the engine faster at every ratio: each ratio's figures change.
     await waitFor(() => {
-      expect(figure(top, 'Fuel economy')).not.toBe('5.99 mpg');
+      expect(rowsOf()[0]).not.toBe(before[0]);
     });
   });
 

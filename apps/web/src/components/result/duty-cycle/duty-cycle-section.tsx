@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DUTY_CYCLE_ESTIMATE_NOTE,
+  axleRatioText,
   DUTY_CYCLE_LABELS,
   describeDutyRoute,
   dutyCycleAssumptionLines,
@@ -15,6 +16,7 @@ import {
   yearlyDifferenceText,
   type SurveyAnswers,
   type TransmissionResult,
+  type UnitSystem,
 } from '@transmission-spec/domain';
 import {
   ANNUAL_MILES_DEFAULT,
@@ -28,6 +30,12 @@ import type { DutyCycleFamilyEstimate, DutyCycleRequest } from '../../../lib/dut
 import { useDutyCycleEstimate } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
 import { useTireChoice } from '../../../lib/tire-choice';
 import { useUnits } from '../../../lib/units/units-context';
+import {
+  FuelUseChart,
+  RouteProfileChart,
+  type FuelUseChoice,
+  type RouteProfileChoice,
+} from './charts';
 import { DutyCycleFamily } from './duty-cycle-family';
 import { YearlyFuelFields, type YearlyFuelInputs } from './yearly-fuel-fields';
 
@@ -149,6 +157,7 @@ export function DutyCycleSection({
                   )}
                 </Typography>
               )}
+            <DutyCycleCharts families={estimate.families} units={units} />
           </>
         )}
         <EstimateNote
@@ -189,5 +198,59 @@ function EstimateNote({ lines }: { readonly lines: readonly string[] }) {
         </Box>
       </AccordionDetails>
     </Accordion>
+  );
+}
+
+/**
+ * The charts of both choices at their axle ratio to order: the route's elevation with each one's
+ * speed, and where each one's fuel goes. A family without gear ratios has no run to draw.
+ */
+function DutyCycleCharts({
+  families,
+  units,
+}: {
+  readonly families: readonly DutyCycleFamilyEstimate[];
+  readonly units: UnitSystem;
+}) {
+  const drawn = useMemo(
+    () =>
+      families.flatMap((family) =>
+        family.kind === 'figures'
+          ? [
+              {
+                label: `${family.name}, ${axleRatioText(family.chosenAxleRatio)}`,
+                run: family.chosen,
+              },
+            ]
+          : [],
+      ),
+    [families],
+  );
+  const profile = useMemo<RouteProfileChoice[]>(
+    () => drawn.map(({ label, run }) => ({ label, trace: run.trace })),
+    [drawn],
+  );
+  const fuel = useMemo<FuelUseChoice[]>(
+    () =>
+      drawn.map(({ label, run }) => ({
+        label,
+        energyKWh: run.energyKWh,
+        fuelGallons: run.fuelGallons,
+        fuelEnergyMJPerLitre: run.assumptions.fuelEnergyMJPerLitre,
+      })),
+    [drawn],
+  );
+  if (drawn.length === 0) return null;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        gap: 3,
+      }}
+    >
+      <RouteProfileChart choices={profile} units={units} />
+      <FuelUseChart choices={fuel} units={units} />
+    </Box>
   );
 }
