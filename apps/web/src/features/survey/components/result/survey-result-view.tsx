@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 
 import { signInPath } from '../../../../lib/auth-paths';
 import { useCurrentUserState } from '../../../../lib/current-user';
+import { keepInViewWhileSettling } from '../../../../lib/keep-in-view';
 import { useSpecPdf } from '../../../../lib/pdf/use-spec-pdf';
 import { readTireChoice } from '../../../../lib/tire-choice';
 import { useUnits } from '../../../../lib/units/units-context';
@@ -88,13 +89,17 @@ export function SurveyResultView({
   // The user loads after the page, so this waits for Save Spec to show; once per page.
   const cameToSave = hash === `#${SAVE_SPEC_ANCHOR}`;
   const broughtToSave = useRef(false);
+  const stopKeepingInView = useRef<(() => void) | null>(null);
   useEffect(() => {
     const button = saveSpecRef.current;
     if (!cameToSave || !maySave || broughtToSave.current || button === null) return;
     broughtToSave.current = true;
     button.scrollIntoView({ block: 'center' });
     button.focus({ preventScroll: true });
+    // The fuel and trip-time figures fill in above it a moment later: keep it in view meanwhile.
+    stopKeepingInView.current = keepInViewWhileSettling(button);
   }, [cameToSave, maySave]);
+  useEffect(() => () => stopKeepingInView.current?.(), []);
   const { response } = result;
   const noTransmission = response.type === 'NoTransmission';
   const downloadPdf = () =>
