@@ -1,0 +1,49 @@
+/**
+ * The tie-breaking orders the engine shares. They never consult the locale or the input order, so
+ * the same catalogue gives the same answer on every machine and in every order.
+ */
+
+/** Two totals closer than this count as equal: sums of fractions should not split a tie by an ulp. */
+export const SCORE_TOLERANCE = 1e-9;
+
+/**
+ * Orders names case-insensitively, then by code units so distinct names never tie. Deliberately not
+ * localeCompare: its answer depends on the runtime's ICU data, and the engine must be repeatable.
+ */
+export function compareNames(a: string, b: string): number {
+  const lowerA = a.toLowerCase();
+  const lowerB = b.toLowerCase();
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  if (a !== b) return a < b ? -1 : 1;
+  return 0;
+}
+
+/** A family as far as tie-breaking is concerned. */
+export interface RankedItem {
+  readonly id: number;
+  readonly name: string;
+  readonly rank?: number | undefined;
+}
+
+/** Rank for ordering: a family the administrator has not ranked yet goes after every ranked one. */
+export function effectiveRank(rank: number | undefined): number {
+  return rank ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * RECOMMENDATION.md's fallback order: the administrator's rank (1 first), then name, then id. The id
+ * is not in RECOMMENDATION.md; it only separates two families sharing rank and name, which the admin
+ * list allows, so that the order stays total and independent of the catalogue's order.
+ */
+export function compareByRankThenName(a: RankedItem, b: RankedItem): number {
+  const rankA = effectiveRank(a.rank);
+  const rankB = effectiveRank(b.rank);
+  if (rankA !== rankB) return rankA < rankB ? -1 : 1;
+  return compareNames(a.name, b.name) || a.id - b.id;
+}
+
+/** Higher total first, treating totals within SCORE_TOLERANCE as a tie (0). */
+export function compareTotalsDescending(a: number, b: number): number {
+  if (Math.abs(a - b) <= SCORE_TOLERANCE) return 0;
+  return a > b ? -1 : 1;
+}
