@@ -31,7 +31,19 @@ function defOf(schema: unknown): Def {
   return (schema as $ZodType)._zod.def as Def;
 }
 
-const writeJson: JsonWriter = (value) => JSON.stringify(value);
+/** Characters JSON must escape, and lone surrogates (JSON.stringify writes those as \\u escapes). */
+// eslint-disable-next-line no-control-regex -- the control characters are the point
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A string as JSON.stringify writes it; most need no escape, and quoting them is cheaper. */
+const writeString: JsonWriter = (value) =>
+  NEEDS_ESCAPE.test(value as string) ? JSON.stringify(value) : `"${value as string}"`;
+
+/** An enum or literal: the JSON of each allowed value, written once at compile time. */
+function constantsWriter(values: readonly unknown[]): JsonWriter {
+  const written = new Map(values.map((value) => [value, JSON.stringify(value)] as const));
+  return (value) => written.get(value) ?? JSON.stringify(value);
+}
 
 /** Numbers as JSON.stringify writes them (zod refuses NaN and the infinities anyway). */
 const writeNumber: JsonWriter = (value) => (Number.isFinite(value) ? String(value) : 'null');
@@ -55,18 +67,20 @@ function objectWriter(def: Def): JsonWriter {
   if (catchall !== undefined && defOf(catchall).type !== 'never') {
     throw new UnsupportedSchemaError('an object with a catchall');
   }
-  const fields = Object.entries(def.shape as Record<string, unknown>).map(
-    ([key, schema]) => [`${JSON.stringify(key)}:`, key, compileJsonWriter(schema)] as const,
-  );
+  const fields = Object.entries(def.shape as Record<string, unknown>).map(([key, schema]) => ({
+    key,
+    prefix: `${JSON.stringify(key)}:`,
+    write: compileJsonWriter(schema),
+  }));
   return (value) => {
     const object = value as Values;
     let out = '';
-    for (const [prefix, key, write] of fields) {
-      const json = write(object[key]);
+    for (const field of fields) {
+      const json = field.write(object[field.key]);
       if (json === undefined) continue;
-      out += out === '' ? prefix + json : `,${prefix}${json}`;
+      out += out === '' ? `{${field.prefix}${json}` : `,${field.prefix}${json}`;
     }
-    return `{${out}}`;
+    return out === '' ? '{}' : `${out}}`;
   };
 }
 
@@ -110,9 +124,9 @@ export function compileJsonWriter(schema: unknown): JsonWriter {
 
 /** The writer of each kind of schema the survey answer uses; any other kind is refused. */
 const WRITERS: Partial<Record<Def['type'], (def: Def) => JsonWriter>> = {
-  string: () => writeJson,
-  enum: () => writeJson,
-  literal: () => writeJson,
+  string: () => writeString,
+  enum: (def) => constantsWriter(Object.values(def.entries as Record<string, unknown>)),
+  literal: (def) => constantsWriter(def.values as unknown[]),
   boolean: () => (value) => (value === true ? 'true' : 'false'),
   null: () => () => 'null',
   number: () => writeNumber,
