@@ -164,10 +164,12 @@ async function survey() {
     seconds,
     connections: 50,
     logLevel: 'info',
+    // Another built checkout's app in the same rotation: a before/after pair under the same load.
+    ...(process.env.SURVEY_BEFORE_ROOT ? { beforeRoot: process.env.SURVEY_BEFORE_ROOT } : {}),
   });
-  const breakdown = measureSurveyBreakdown();
+  const breakdown = await measureSurveyBreakdown();
   raw.survey = { ...figures, breakdown };
-  const { app, reference, bare, engine10k } = figures;
+  const { app, reference, bare, before, engine10k } = figures;
   const steps = Object.entries(breakdown.usPerCall)
     .map(([step, value]) => `${step} ${String(value)} us`)
     .join(', ');
@@ -189,8 +191,17 @@ async function survey() {
       },
       {
         figure: 'bare Fastify hello',
-        value: `${us(bare.cpuMicrosPerRequest)} CPU each, ${String(bare.requestsPerSecond)} req/s`,
+        value: `${us(bare.cpuMicrosPerRequest)} CPU each, ${String(bare.requestsPerSecond)} req/s, p99 ${String(bare.p99Ms)} ms`,
       },
+      ...(before === undefined
+        ? []
+        : [
+            {
+              figure: `the app before (SURVEY_BEFORE_ROOT), in the same rounds`,
+              value: `${us(before.cpuMicrosPerRequest)} CPU each, ${String(before.requestsPerSecond)} req/s, p99 ${String(before.p99Ms)} ms`,
+              note: `app / before, CPU per request: ${String(round2(figures.appToBeforeCpu ?? 0))}x; before / bare, throughput: ${String(round2(before.requestsPerSecond / bare.requestsPerSecond))}`,
+            },
+          ]),
       {
         figure: 'app / reference, CPU per request',
         value: ratio === undefined ? 'n/a' : `${String(round2(ratio))}x`,
@@ -217,14 +228,19 @@ async function survey() {
       {
         figure: 'the survey work step by step, one process, no server',
         value: `${steps}; ${String(breakdown.totalUs)} us in all`,
-        note: `zod encode of the answer, the serializer's way before decision 074: ${String(breakdown.encodeUs)} us`,
+        goal: 'under 40 us (issue 29)',
+        met: breakdown.totalUs < 40,
+        note:
+          `before issue 29 the answer was checked by zod (${String(breakdown.checkedUs)} us) and then ` +
+          `JSON.stringify'd (${String(breakdown.stringifyUs)} us); zod encode, the serializer's way ` +
+          `before decision 074: ${String(breakdown.encodeUs)} us`,
       },
       {
         figure: 'POST /api/survey p99 at 50 connections',
         value: `${String(app.p99Ms)} ms`,
         goal: '<= 25 ms',
         met: app.p99Ms <= 25,
-        note: `the plugin-free reference's own p99 in the same rounds: ${String(reference.p99Ms)} ms`,
+        note: `bare Fastify's own p99 in the same rounds: ${String(bare.p99Ms)} ms; the plugin-free reference's: ${String(reference.p99Ms)} ms`,
       },
       {
         figure: 'engine over 10,000 families',

@@ -11,9 +11,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The survey route's reference: the same work as `POST /api/survey` with no plugins at all. Fastify
  * parses the JSON body, the domain's SurveyAnswersSchema validates it, recommend() runs over the
- * sample catalogue (what the app seeds), and the answer is checked against SurveyResponseSchema and
- * serialised by the app's own response serializer (the built `plugins/response-serializer.js`,
- * decision 074), as fastify-type-provider-zod's validator does on the way in. No log, no security
+ * sample catalogue (what the app seeds), and the answer is written by the app's own serializer of
+ * that route (the built `plugins/response-serializer.js`: the schema compiled once, issue 29). No log, no security
  * headers, no CSRF, no rate limit, no database: the ratio app/reference is what those cost. It runs
  * in a process of its own, like the app and the bare baseline.
  */
@@ -75,7 +74,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     return result.success ? { value: result.data } : { error: result.error };
   });
   // The app's compiler itself, so the reference serialises exactly as the app does.
-  const { responseSerializerCompiler } = await import(
+  const { ownAnswerSerializerCompiler, responseSerializerCompiler } = await import(
     pathToFileURL(join(ROOT, 'apps/server/dist/plugins/response-serializer.js')).href
   );
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -85,6 +84,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     {
       bodyLimit: 16 * 1024,
       schema: { body: SurveyAnswersSchema, response: { 200: SurveyResponseSchema } },
+      // As the app's route: the answer written by its schema compiled once (issue 29).
+      serializerCompiler: ownAnswerSerializerCompiler,
     },
     (request) => {
       const answers = /** @type {import('@transmission-spec/domain').SurveyAnswers} */ (

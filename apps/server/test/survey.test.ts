@@ -6,10 +6,10 @@ import {
   whySentences,
 } from '@transmission-spec/domain';
 import { goldenAnswers } from '@transmission-spec/domain/testing';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { surveyEvents, transmissionFamilies } from '../src/db/schema/index.js';
+import { transmissionFamilies } from '../src/db/schema/index.js';
 import {
   findFamily,
   insertFamilyLog,
@@ -320,25 +320,5 @@ describeEachDatabase('POST /api/survey/debug', (context) => {
         expect(family.gearing).toBeNull();
       }
     }
-  });
-});
-
-describeEachDatabase('survey events', (context) => {
-  it('records each completed survey without personal data, written by the time the app closes', async () => {
-    const first = await context.build();
-    await postSurvey(first, buildLinehaulAnswers());
-    await postSurvey(first, buildDoorToDoorRefuseAnswers());
-    await first.close();
-
-    const second = await context.build();
-    const rows = await second.db.select().from(surveyEvents).orderBy(surveyEvents.id);
-    expect(
-      rows.map(({ application, topChoice, runnerUp }) => ({ application, topChoice, runnerUp })),
-    ).toEqual([
-      { application: 'Linehaul', topChoice: 'Endurant HD', runnerUp: 'Fuller Advantage Automated' },
-      { application: 'DoorToDoorRefuse', topChoice: null, runnerUp: null },
-    ]);
-    const [total] = await second.db.select({ total: count() }).from(surveyEvents);
-    expect(total?.total).toBe(2);
   });
 });

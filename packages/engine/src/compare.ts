@@ -11,8 +11,11 @@ export const SCORE_TOLERANCE = 1e-9;
  * localeCompare: its answer depends on the runtime's ICU data, and the engine must be repeatable.
  */
 export function compareNames(a: string, b: string): number {
-  const lowerA = a.toLowerCase();
-  const lowerB = b.toLowerCase();
+  return compareLowered(a.toLowerCase(), a, b.toLowerCase(), b);
+}
+
+/** compareNames with both names already in lower case. */
+function compareLowered(lowerA: string, a: string, lowerB: string, b: string): number {
   if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
   if (a !== b) return a < b ? -1 : 1;
   return 0;
@@ -23,6 +26,11 @@ export interface RankedItem {
   readonly id: number;
   readonly name: string;
   readonly rank?: number | undefined;
+  /**
+   * The name in lower case, worked out once per family (evaluate-family.ts) so that a sort does not
+   * allocate a string per comparison; an item without it is lowered at each comparison.
+   */
+  readonly sortName?: string;
 }
 
 /** Rank for ordering: a family the administrator has not ranked yet goes after every ranked one. */
@@ -39,7 +47,9 @@ export function compareByRankThenName(a: RankedItem, b: RankedItem): number {
   const rankA = effectiveRank(a.rank);
   const rankB = effectiveRank(b.rank);
   if (rankA !== rankB) return rankA < rankB ? -1 : 1;
-  return compareNames(a.name, b.name) || a.id - b.id;
+  const lowerA = a.sortName ?? a.name.toLowerCase();
+  const lowerB = b.sortName ?? b.name.toLowerCase();
+  return compareLowered(lowerA, a.name, lowerB, b.name) || a.id - b.id;
 }
 
 /** Higher total first, treating totals within SCORE_TOLERANCE as a tie (0). */

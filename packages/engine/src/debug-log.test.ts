@@ -3,8 +3,7 @@ import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
 import { buildDebugLog } from './debug-log.js';
 import { assessDuty } from './duty-class.js';
-import { evaluateFamily } from './evaluate-family.js';
-import { withTiers } from './gearing-tier.js';
+import { evaluateFamily, isEligible, surveyContext } from './evaluate-family.js';
 import { rankCandidates } from './scoring.js';
 
 describe('buildDebugLog', () => {
@@ -22,11 +21,11 @@ describe('buildDebugLog', () => {
     buildFamily({ id: 4, name: 'One fail', rank: 9, maxSupportedCruiseSpeed: 60 }),
     buildFamily({ id: 5, name: 'First', rank: 2 }, 'Recommended'),
   ];
-  const evaluations = families.map((family) => evaluateFamily(answers, family));
   const duty = assessDuty(answers);
-  const eligible = evaluations.filter((evaluation) => evaluation.eligible);
-  const ranked = rankCandidates(withTiers(answers, eligible, duty.dutyClass));
-  const log = buildDebugLog(evaluations, ranked, duty);
+  const context = surveyContext(answers, duty.dutyClass);
+  const evaluations = families.map((family) => evaluateFamily(context, family));
+  const ranked = rankCandidates(evaluations.filter(isEligible));
+  const log = buildDebugLog(context, evaluations, ranked, duty);
 
   it('lists eligible families by position, then the rest by fewest failures, hidden ones last', () => {
     expect(log.families.map((family) => [family.name, family.position])).toEqual([
@@ -69,11 +68,11 @@ describe('buildDebugLog', () => {
 
   it('says unknown, with no figures, for a family without gear ratios', () => {
     const family = buildFamily({ id: 7, name: 'No ratios', gearRatios: null });
-    const evaluation = evaluateFamily(answers, family);
-    const duty = assessDuty(answers);
+    const evaluation = evaluateFamily(context, family);
     const single = buildDebugLog(
+      context,
       [evaluation],
-      rankCandidates(withTiers(answers, [evaluation], duty.dutyClass)),
+      rankCandidates([evaluation].filter(isEligible)),
       duty,
     );
     expect(single.families[0]?.gearing).toMatchObject({
@@ -84,7 +83,7 @@ describe('buildDebugLog', () => {
   });
 
   it('gives the same log whatever the order of the evaluations', () => {
-    const reversed = buildDebugLog([...evaluations].reverse(), ranked, assessDuty(answers));
+    const reversed = buildDebugLog(context, [...evaluations].reverse(), ranked, duty);
     expect(reversed).toEqual(log);
   });
 });

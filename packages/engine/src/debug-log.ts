@@ -2,8 +2,14 @@ import type { FamilyDebug, FamilyStatus, LogicLog } from '@transmission-spec/dom
 import { formatAxleRatio } from './axle-ratio.js';
 import { compareByRankThenName } from './compare.js';
 import type { DutyAssessment } from './duty-class.js';
-import type { FamilyEvaluation } from './evaluate-family.js';
-import { gearingDebug, type Tiered } from './gearing-tier.js';
+import {
+  checksOf,
+  contributionsOf,
+  type EligibleEvaluation,
+  type FamilyEvaluation,
+  type SurveyContext,
+} from './evaluate-family.js';
+import { gearingDebug } from './gearing-tier.js';
 
 /**
  * The Transmission Logic Log (`debug`): the duty class and why, then every family with every check,
@@ -34,9 +40,9 @@ function compareForLog(
 
 /** One family's page of the log; `ranked` is its place in the order, for an eligible family. */
 function familyDebug(
+  context: SurveyContext,
   evaluation: FamilyEvaluation,
   ranked: RankedPlace | undefined,
-  duty: DutyAssessment,
 ): FamilyDebug {
   const position = ranked?.position;
   return {
@@ -44,16 +50,16 @@ function familyDebug(
     name: evaluation.name,
     rank: evaluation.rank ?? null,
     status: evaluation.status,
-    // Copies: the log is handed to the caller, who must not be able to change the evaluation.
-    checks: [...evaluation.checks],
+    checks: checksOf(context, evaluation),
     failedChecks: evaluation.failedChecks,
     goalScore: evaluation.goalScore,
-    goalContributions: [...evaluation.goalContributions],
+    // A copy: the log is handed to the caller, who must not be able to change the evaluation.
+    goalContributions: [...contributionsOf(context, evaluation)],
     fitScore: evaluation.fitScore,
     total: evaluation.total,
     position: position ?? null,
     modelName: evaluation.model?.name ?? null,
-    axleRatio: formatAxleRatio(evaluation.family.axleRatioThresholds, duty.dutyClass),
+    axleRatio: formatAxleRatio(evaluation.family.axleRatioThresholds, context.dutyClass),
     gearing: ranked === undefined ? null : gearingDebug(ranked.item.gearing),
   };
 }
@@ -61,7 +67,7 @@ function familyDebug(
 /** An eligible family's place in the order, with its tier. */
 interface RankedPlace {
   readonly position: number;
-  readonly item: Tiered<FamilyEvaluation>;
+  readonly item: EligibleEvaluation;
 }
 
 /**
@@ -69,22 +75,17 @@ interface RankedPlace {
  * evaluation appears once, in an order that does not depend on the catalogue's order.
  */
 export function buildDebugLog(
+  context: SurveyContext,
   evaluations: readonly FamilyEvaluation[],
-  ranked: readonly Tiered<FamilyEvaluation>[],
+  ranked: readonly EligibleEvaluation[],
   duty: DutyAssessment,
 ): LogicLog {
-  // By family: ranking hands back each evaluation with its tier added, as a new object.
-  const places = new Map(
-    ranked.map((item, index) => [item.family, { position: index + 1, item }] as const),
+  const places = new Map<FamilyEvaluation, RankedPlace>(
+    ranked.map((item, index) => [item, { position: index + 1, item }] as const),
   );
-  const positions = new Map(
-    evaluations.flatMap((evaluation) => {
-      const place = places.get(evaluation.family);
-      return place === undefined ? [] : [[evaluation, place.position] as const];
-    }),
-  );
+  const positions = new Map(ranked.map((item, index) => [item, index + 1] as const));
   const families = [...evaluations]
     .sort((a, b) => compareForLog(a, b, positions))
-    .map((evaluation) => familyDebug(evaluation, places.get(evaluation.family), duty));
+    .map((evaluation) => familyDebug(context, evaluation, places.get(evaluation)));
   return { dutyClass: duty.dutyClass, dutyClassReasons: [...duty.reasons], families };
 }

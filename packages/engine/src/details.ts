@@ -1,12 +1,6 @@
-import type {
-  AnswerSupport,
-  DutyClass,
-  TransmissionDetails,
-  SurveyAnswers,
-} from '@transmission-spec/domain';
+import type { AnswerSupport, TransmissionDetails } from '@transmission-spec/domain';
 import { axleRatioBounds } from './axle-ratio.js';
-import type { FamilyEvaluation } from './evaluate-family.js';
-import type { Tiered } from './gearing-tier.js';
+import type { EligibleEvaluation, FamilyEvaluation, SurveyContext } from './evaluate-family.js';
 import { whyFacts } from './why.js';
 
 /**
@@ -16,16 +10,13 @@ import { whyFacts } from './why.js';
  */
 
 /** The family's level of each of the user's answers, in the eligibility checks' order. */
-function answerSupport(evaluation: FamilyEvaluation): AnswerSupport[] {
-  return evaluation.checks.flatMap((entry) =>
-    entry.kind === 'support'
-      ? entry.value.map((value, index) => ({
-          check: entry.check,
-          value,
-          level: entry.limit[index] ?? 'NotSupported',
-        }))
-      : [],
-  );
+function answerSupport(context: SurveyContext, evaluation: FamilyEvaluation): AnswerSupport[] {
+  const { levels } = evaluation.eligibility;
+  return context.asked.answers.map(({ check, value }, index) => ({
+    check,
+    value,
+    level: levels[index] ?? 'NotSupported',
+  }));
 }
 
 /**
@@ -33,13 +24,12 @@ function answerSupport(evaluation: FamilyEvaluation): AnswerSupport[] {
  * (its why then says what made it second), null for the top choice.
  */
 export function buildDetails(
-  answers: SurveyAnswers,
-  evaluation: Tiered<FamilyEvaluation>,
-  dutyClass: DutyClass,
-  ahead: Tiered<FamilyEvaluation> | null,
+  context: SurveyContext,
+  evaluation: EligibleEvaluation,
+  ahead: EligibleEvaluation | null,
 ): TransmissionDetails {
   const { family } = evaluation;
-  const { bottom, top } = axleRatioBounds(family.axleRatioThresholds, dutyClass);
+  const { bottom, top } = axleRatioBounds(family.axleRatioThresholds, context.dutyClass);
   return {
     // An eligible family passed the torque check, which is exactly "a model was chosen".
     modelMaxTorque: evaluation.model?.maxTorque ?? 0,
@@ -55,7 +45,7 @@ export function buildDetails(
       maxSupportedCruiseSpeed: family.maxSupportedCruiseSpeed,
       maxSupportedMaxSpeed: family.maxSupportedMaxSpeed,
     },
-    support: answerSupport(evaluation),
-    why: whyFacts(answers, evaluation, ahead),
+    support: answerSupport(context, evaluation),
+    why: whyFacts(context, evaluation, ahead),
   };
 }

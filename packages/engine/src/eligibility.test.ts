@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
-import { checkEligibility } from './eligibility.js';
+import { checkFamily } from '../test/evaluate.js';
 
 function entry(checks: readonly CheckEntry[], name: CheckName): CheckEntry {
   const found = checks.find((candidate) => candidate.check === name);
@@ -21,7 +21,7 @@ describe('checkEligibility', () => {
 
   // The family is named once, on its page of the log (FamilyDebug), not on each of its checks.
   it('puts the family through every check, in table order', () => {
-    const result = checkEligibility(answers, buildFamily({ id: 7, name: 'Seven' }));
+    const result = checkFamily(answers, buildFamily({ id: 7, name: 'Seven' }));
     expect(result.checks.map((check) => check.check)).toEqual([...CHECK_NAMES]);
     expect(result.passedAll).toBe(true);
     expect(result.failedChecks).toBe(0);
@@ -33,7 +33,7 @@ describe('checkEligibility', () => {
     const family = buildFamily({
       supportedTerrain: { ...base.supportedTerrain, HillyRolling: 'Recommended' },
     });
-    expect(entry(checkEligibility(answers, family).checks, 'terrain')).toEqual({
+    expect(entry(checkFamily(answers, family).checks, 'terrain')).toEqual({
       kind: 'support',
       check: 'terrain',
       value: ['Flat', 'HillyRolling'],
@@ -48,7 +48,7 @@ describe('checkEligibility', () => {
       supportedTerrain: { ...base.supportedTerrain, HillyRolling: 'NotSupported' },
       supportedEngineMakes: { ...base.supportedEngineMakes, CumminsDiesel: 'NotSupported' },
     });
-    const result = checkEligibility(answers, family);
+    const result = checkFamily(answers, family);
     expect(entry(result.checks, 'terrain').passed).toBe(false);
     expect(entry(result.checks, 'engineMake').passed).toBe(false);
     expect(result.failedChecks).toBe(2);
@@ -65,7 +65,7 @@ describe('checkEligibility', () => {
   it.each(refusals)('fails %s on a NotSupported answer', (check, overrides, group, value) => {
     const base = buildFamily();
     const family = buildFamily({ [group]: { ...base[group], [value]: 'NotSupported' } });
-    const result = checkEligibility(linehaulAnswers(overrides), family);
+    const result = checkFamily(linehaulAnswers(overrides), family);
     expect(result.checks.filter((candidate) => !candidate.passed).map((c) => c.check)).toEqual([
       check,
     ]);
@@ -74,7 +74,7 @@ describe('checkEligibility', () => {
   it("logs 'None of the above' maneuvers as a passed check with an empty value", () => {
     const family = buildFamily({}, 'NotSupported');
     const maneuvers = entry(
-      checkEligibility(linehaulAnswers({ maneuvers: [] }), family).checks,
+      checkFamily(linehaulAnswers({ maneuvers: [] }), family).checks,
       'maneuvers',
     );
     expect(maneuvers).toMatchObject({ value: [], limit: [], passed: true });
@@ -84,7 +84,7 @@ describe('checkEligibility', () => {
     const family = buildFamily({
       supportedPto: {} as ReturnType<typeof buildFamily>['supportedPto'],
     });
-    expect(entry(checkEligibility(answers, family).checks, 'pto')).toMatchObject({
+    expect(entry(checkFamily(answers, family).checks, 'pto')).toMatchObject({
       limit: ['NotSupported'],
       passed: false,
     });
@@ -98,14 +98,14 @@ describe('checkEligibility', () => {
   ] as const)(
     'passes %s at the limit and fails one step above',
     (check, limitKey, answerKey, value, unit) => {
-      const atLimit = checkEligibility(answers, buildFamily({ [limitKey]: value }));
+      const atLimit = checkFamily(answers, buildFamily({ [limitKey]: value }));
       expect(entry(atLimit.checks, check)).toMatchObject({
         value,
         limit: value,
         unit,
         passed: true,
       });
-      const above = checkEligibility(
+      const above = checkFamily(
         { ...answers, [answerKey]: value + 5 },
         buildFamily({ [limitKey]: value }),
       );
@@ -114,7 +114,7 @@ describe('checkEligibility', () => {
   );
 
   it('passes any weight when the family sets no GCW limit', () => {
-    const result = checkEligibility(
+    const result = checkFamily(
       linehaulAnswers({ maxWeight: 250_000 }),
       buildFamily({ maxSupportedGcw: null }),
     );
@@ -132,7 +132,7 @@ describe('checkEligibility', () => {
         { name: 'Gone', maxTorque: 2250, isDeleted: true },
       ],
     });
-    const covered = checkEligibility(linehaulAnswers({ engineTorque: 1850 }), family);
+    const covered = checkFamily(linehaulAnswers({ engineTorque: 1850 }), family);
     expect(entry(covered.checks, 'torque')).toMatchObject({
       value: 1850,
       limit: 1850,
@@ -140,7 +140,7 @@ describe('checkEligibility', () => {
       passed: true,
       note: 'offers Live, rated 1850 lb-ft',
     });
-    const tooMuch = checkEligibility(linehaulAnswers({ engineTorque: 1900 }), family);
+    const tooMuch = checkFamily(linehaulAnswers({ engineTorque: 1900 }), family);
     expect(entry(tooMuch.checks, 'torque')).toMatchObject({ limit: 1850, passed: false });
     expect(tooMuch.model).toBeNull();
   });
@@ -149,7 +149,7 @@ describe('checkEligibility', () => {
     const family = buildFamily({
       modelTorques: [{ name: 'Gone', maxTorque: 2250, isDeleted: true }],
     });
-    expect(entry(checkEligibility(answers, family).checks, 'torque')).toMatchObject({
+    expect(entry(checkFamily(answers, family).checks, 'torque')).toMatchObject({
       limit: null,
       passed: false,
       note: 'no live model',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
-import { evaluateFamily } from './evaluate-family.js';
+import { checkFamily } from '../test/evaluate.js';
 
 describe('evaluateFamily', () => {
   const answers = linehaulAnswers();
 
   it('marks a family that passes every check eligible, with its model and scores', () => {
-    const evaluation = evaluateFamily(answers, buildFamily({}, 'Recommended'));
+    const evaluation = checkFamily(answers, buildFamily({}, 'Recommended')).evaluation;
     expect(evaluation).toMatchObject({
       status: 'eligible',
       eligible: true,
@@ -20,7 +20,7 @@ describe('evaluateFamily', () => {
   });
 
   it('marks a family that fails a check ineligible but still scores it for the log', () => {
-    const evaluation = evaluateFamily(answers, buildFamily({ maxSupportedEngineHp: 400 }));
+    const evaluation = checkFamily(answers, buildFamily({ maxSupportedEngineHp: 400 })).evaluation;
     expect(evaluation).toMatchObject({
       status: 'ineligible',
       eligible: false,
@@ -31,13 +31,13 @@ describe('evaluateFamily', () => {
   });
 
   it('never makes a disabled or deleted family eligible, and deleted wins over disabled', () => {
-    expect(evaluateFamily(answers, buildFamily({ isDisabled: true }))).toMatchObject({
+    expect(checkFamily(answers, buildFamily({ isDisabled: true })).evaluation).toMatchObject({
       status: 'disabled',
       eligible: false,
       failedChecks: 0,
     });
     expect(
-      evaluateFamily(answers, buildFamily({ isDisabled: true, isDeleted: true })),
+      checkFamily(answers, buildFamily({ isDisabled: true, isDeleted: true })).evaluation,
     ).toMatchObject({ status: 'deleted', eligible: false });
   });
 });

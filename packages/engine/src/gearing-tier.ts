@@ -20,7 +20,8 @@ import { engineeringCheck } from './engineering/index.js';
  * range of the duty class on the default tire. The family passes when at one of the low, middle
  * and high ratios it both holds the cruise speed in top gear on the easiest chosen road
  * (gradeability above 0 %) and starts on the steepest chosen grade on the hardest chosen road.
- * Worked out once per eligible family; ranking, the card and the log all read the same result.
+ * Worked out once per eligible family (evaluate-family.ts); ranking, the card and the log all read
+ * the same result.
  */
 
 /** A family's tier with the check it came from (noGearRatios: the tier is unknown). */
@@ -76,18 +77,6 @@ export function assessGearing(
   );
   if (check.kind === 'noGearRatios') return { tier: 'unknown', check };
   return { tier: check.points.some(passesGearingTierAt) ? 'passes' : 'fails', check };
-}
-
-/** Each item with its tier, worked out once: only eligible families are ever passed in. */
-export function withTiers<T extends { readonly family: TransmissionFamily }>(
-  answers: SurveyAnswers,
-  items: readonly T[],
-  dutyClass: DutyClass,
-): Tiered<T>[] {
-  return items.map((item) => {
-    const gearing = assessGearing(answers, item.family, dutyClass);
-    return { ...item, tier: gearing.tier, gearing };
-  });
 }
 
 /** What no ratio managed, for a family that fails. */

@@ -12,7 +12,7 @@ import { explain } from '../test/log-oracle.js';
 
 const RUNS = { numRuns: 500 };
 
-// The contributions divide term by term and the score divides the sum once (see goalBreakdown), so
+// The contributions divide term by term and the score divides the sum once (see goalContributions), so
 // they may differ in the last bits: far below the 0.01 the panel shows.
 const ROUNDING = 1e-9;
 

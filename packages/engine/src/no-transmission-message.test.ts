@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
-import { checkEligibility } from './eligibility.js';
+import { checkFamily } from '../test/evaluate.js';
 import {
   closestFamily,
   joinWithAnd,
@@ -51,7 +51,7 @@ describe('noTransmissionMessage', () => {
       supportedTerrain: { ...base.supportedTerrain, SteepGrade: 'NotSupported' },
     });
     const answers = linehaulAnswers({ engineTorque: 2250, terrain: ['Flat', 'SteepGrade'] });
-    expect(noTransmissionMessage(checkEligibility(answers, family).checks)).toBe(
+    expect(noTransmissionMessage(checkFamily(answers, family).checks)).toBe(
       'No transmission in the portfolio takes 2,250 lb-ft of engine torque together with Steep Grade (20% or larger) terrain.',
     );
   });
@@ -83,7 +83,7 @@ describe('noTransmissionMessage', () => {
       pto: 'ThreeOrMorePTO',
       engineMake: 'CumminsNaturalGas',
     });
-    expect(noTransmissionMessage(checkEligibility(answers, family).checks)).toBe(
+    expect(noTransmissionMessage(checkFamily(answers, family).checks)).toBe(
       'No transmission in the portfolio takes 550 HP of engine power together with ' +
         'a gross combined weight of 120,000 lbs, a cruise speed of 70 mph, ' +
         'an occasional max road speed of 75 mph, the Door-to-Door Refuse application, ' +
@@ -98,7 +98,7 @@ describe('noTransmissionMessage', () => {
       supportedEngineMakes: { ...base.supportedEngineMakes, Other: 'NotSupported' },
     });
     const answers = linehaulAnswers({ maneuvers: ['Mud'], pto: 'NoPTO', engineMake: 'Other' });
-    expect(noTransmissionMessage(checkEligibility(answers, family).checks)).toBe(
+    expect(noTransmissionMessage(checkFamily(answers, family).checks)).toBe(
       'No transmission in the portfolio takes Mud maneuvers together with no PTO needs and an engine of another make.',
     );
   });
@@ -117,7 +117,7 @@ describe('noTransmissionReason', () => {
       maxSpeed: 80,
       terrain: ['Flat', 'SteepGrade'],
     });
-    expect(noTransmissionReason(checkEligibility(answers, family).checks)).toEqual({
+    expect(noTransmissionReason(checkFamily(answers, family).checks)).toEqual({
       kind: 'unsupportedAnswers',
       obstacles: [
         { kind: 'limit', check: 'cruiseSpeed', value: 80, unit: 'mph' },

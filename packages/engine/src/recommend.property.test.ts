@@ -40,8 +40,8 @@ describe('the generators', () => {
 
 describe('the public call', { timeout: 60_000 }, () => {
   it('answers exactly as the explained call does, without the log', () => {
-    // The public call ranks families from their figures alone and builds checks only for the
-    // families it shows; it must never answer differently from the call that checks every family.
+    // Both evaluate every family the same way; the public call only writes no log, and must never
+    // answer differently for it.
     fc.assert(
       fc.property(answersArb, catalogueArb(), (answers, catalogue) => {
         const { debug, ...explained } = recommend(answers, catalogue, { explain: true });

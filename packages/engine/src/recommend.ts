@@ -1,6 +1,5 @@
 import {
   noTransmissionText,
-  type DutyClass,
   type NoTransmissionReason,
   type SurveyAnswers,
   type TransmissionFamily,
@@ -10,12 +9,15 @@ import { buildDebugLog } from './debug-log.js';
 import { buildDetails } from './details.js';
 import { assessDuty, dutyClassOf } from './duty-class.js';
 import {
+  checksOf,
   evaluateFamily,
-  scoreFamily,
+  isEligible,
+  surveyContext,
+  type EligibleEvaluation,
   type FamilyEvaluation,
-  type FamilyScore,
+  type SurveyContext,
 } from './evaluate-family.js';
-import { gearingWarning, withTiers, type Tiered } from './gearing-tier.js';
+import { gearingWarning } from './gearing-tier.js';
 import { closestFamily, noTransmissionReason } from './no-transmission-message.js';
 import { rankCandidates } from './scoring.js';
 import type { Recommendation, RecommendedTransmission, RecommendOptions } from './types.js';
@@ -32,10 +34,9 @@ import type { Recommendation, RecommendedTransmission, RecommendOptions } from '
  * this is the runner-up, null for the top choice.
  */
 function toResult(
-  answers: SurveyAnswers,
-  evaluation: Tiered<FamilyEvaluation>,
-  dutyClass: DutyClass,
-  ahead: Tiered<FamilyEvaluation> | null,
+  context: SurveyContext,
+  evaluation: EligibleEvaluation,
+  ahead: EligibleEvaluation | null,
 ): RecommendedTransmission {
   const { family, model } = evaluation;
   const warning = gearingWarning(evaluation.gearing);
@@ -46,23 +47,23 @@ function toResult(
     image: family.image,
     // An eligible family passed the torque check, which is exactly "a model was chosen".
     modelName: model?.name ?? '',
-    axleRatio: formatAxleRatio(family.axleRatioThresholds, dutyClass),
-    details: buildDetails(answers, evaluation, dutyClass, ahead),
+    axleRatio: formatAxleRatio(family.axleRatioThresholds, context.dutyClass),
+    details: buildDetails(context, evaluation, ahead),
     // Left out when the family passes or is unknown, so such a card's JSON is as it was.
     ...(warning === undefined ? {} : { gearingWarning: warning }),
   };
 }
 
 /** Why nothing is eligible, from the offerable family that came closest (its checks name what). */
-function explainNoTransmission<T extends FamilyScore>(
-  scores: readonly T[],
-  evaluate: (score: T) => FamilyEvaluation,
+function explainNoTransmission(
+  context: SurveyContext,
+  evaluations: readonly FamilyEvaluation[],
 ): NoTransmissionReason {
-  const offerable = scores.filter(
-    (score) => score.status !== 'deleted' && score.status !== 'disabled',
+  const offerable = evaluations.filter(
+    (evaluation) => evaluation.status !== 'deleted' && evaluation.status !== 'disabled',
   );
   const closest = closestFamily(offerable);
-  return noTransmissionReason(closest === null ? null : evaluate(closest).checks);
+  return noTransmissionReason(closest === null ? null : checksOf(context, closest));
 }
 
 /** NoTransmission with its reason, and the reason's Imperial sentence for API clients. */
@@ -77,7 +78,10 @@ function noTransmission(reason: NoTransmissionReason): Recommendation {
 }
 
 /**
- * Recommends a transmission for complete survey answers from a catalogue of families.
+ * Recommends a transmission for complete survey answers from a catalogue of families. Each family
+ * is evaluated once (evaluate-family.ts): checked, scored and, when eligible, given its gearing
+ * tier. The eligible ones are ranked; the cards' details are built for the two shown only, and the
+ * log, when asked for, is written from the same evaluations.
  *
  * @param answers complete survey answers, Imperial units
  * @param catalogue the families to choose from; deleted and disabled ones are logged, never offered
@@ -90,62 +94,31 @@ export function recommend(
   catalogue: readonly TransmissionFamily[],
   options: RecommendOptions = {},
 ): Recommendation {
-  if (options.explain === true) {
-    // The log shows every family with every check, so every family is evaluated in full.
-    const duty = assessDuty(answers);
-    const evaluations = catalogue.map((family) => evaluateFamily(answers, family));
-    const eligible = evaluations.filter((evaluation) => evaluation.eligible);
-    const ranked = rankCandidates(withTiers(answers, eligible, duty.dutyClass));
-    const debug = buildDebugLog(evaluations, ranked, duty);
-    // Left out rather than set to undefined, so the public JSON carries no trace of the log.
-    return {
-      ...outcome(answers, evaluations, ranked, duty.dutyClass, {
-        shown: (item) => item,
-        closest: (item) => item,
-      }),
-      debug,
-    };
-  }
-  // Without the log (decision 064), ranking needs only each family's figures and, for eligible
-  // families only, the gearing tier; the checks are built (as the log would show them) for the two
-  // families shown, or the closest when none fits.
-  const dutyClass = dutyClassOf(answers);
-  const scores = catalogue.map((family) => scoreFamily(answers, family));
-  const eligible = scores.filter((score) => score.eligible);
-  const ranked = rankCandidates(withTiers(answers, eligible, dutyClass));
-  return outcome(answers, scores, ranked, dutyClass, {
-    // The tier worked out for ranking is carried over, never worked out twice.
-    shown: (score) => ({
-      ...evaluateFamily(answers, score.family),
-      tier: score.tier,
-      gearing: score.gearing,
-    }),
-    closest: (score) => evaluateFamily(answers, score.family),
-  });
-}
-
-/** How `outcome` gets the full evaluation of a family it shows, or of the closest when none fits. */
-interface Evaluators<T extends FamilyScore> {
-  readonly shown: (score: Tiered<T>) => Tiered<FamilyEvaluation>;
-  readonly closest: (score: T) => FamilyEvaluation;
+  const explain = options.explain === true;
+  // The duty class's reasons are log text (formatted numbers): phrased only for the log.
+  const duty = explain ? assessDuty(answers) : null;
+  const context = surveyContext(answers, duty?.dutyClass ?? dutyClassOf(answers));
+  const evaluations = catalogue.map((family) => evaluateFamily(context, family));
+  const ranked = rankCandidates(evaluations.filter(isEligible));
+  const result = outcome(context, evaluations, ranked);
+  // Left out rather than set to undefined, so the public JSON carries no trace of the log.
+  return duty === null
+    ? result
+    : { ...result, debug: buildDebugLog(context, evaluations, ranked, duty) };
 }
 
 /** The result from the ranked families (eligible, with their tiers, best first). */
-function outcome<T extends FamilyScore>(
-  answers: SurveyAnswers,
-  scores: readonly T[],
-  ranked: readonly Tiered<T>[],
-  dutyClass: DutyClass,
-  evaluate: Evaluators<T>,
+function outcome(
+  context: SurveyContext,
+  evaluations: readonly FamilyEvaluation[],
+  ranked: readonly EligibleEvaluation[],
 ): Recommendation {
   const [top, second] = ranked;
-  if (top === undefined) return noTransmission(explainNoTransmission(scores, evaluate.closest));
-  const topChoice = evaluate.shown(top);
+  if (top === undefined) return noTransmission(explainNoTransmission(context, evaluations));
   return {
     type: 'Transmission',
-    topChoice: toResult(answers, topChoice, dutyClass, null),
-    runnerUp:
-      second === undefined ? null : toResult(answers, evaluate.shown(second), dutyClass, topChoice),
+    topChoice: toResult(context, top, null),
+    runnerUp: second === undefined ? null : toResult(context, second, top),
     message: '',
     reason: null,
   };

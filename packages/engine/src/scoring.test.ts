@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GearingTier } from '@transmission-spec/domain';
 import { buildFamily } from '../test/builders.js';
 import { linehaulAnswers } from '../test/sample-catalogue.js';
-import { checkEligibility } from './eligibility.js';
-import { fitScore, goalBreakdown, goalScore, rankCandidates } from './scoring.js';
+import { checkFamily } from '../test/evaluate.js';
+import { goalContributions, goalScore, rankCandidates } from './scoring.js';
 
 const RANKING = { acceleration: 3, fuelEconomy: 1, lowSpeedManeuvers: 5, price: 2, tripTime: 4 };
 
@@ -48,7 +48,7 @@ describe('goalScore', () => {
   });
 });
 
-describe('goalBreakdown', () => {
+describe('goalContributions', () => {
   it("lists what each goal added to Endurant HD's 11.85, most important goal first", () => {
     const points = {
       acceleration: 65,
@@ -57,8 +57,8 @@ describe('goalBreakdown', () => {
       price: 80,
       tripTime: 75,
     };
-    const { score, contributions } = goalBreakdown(RANKING, points);
-    expect(score).toBe(11.85);
+    expect(goalScore(RANKING, points)).toBe(11.85);
+    const contributions = goalContributions(RANKING, points);
     // fuel 5 x 95, price 4 x 80, acceleration 3 x 65, trip 2 x 75, low speed 1 x 45; / 100 each.
     expect(contributions).toEqual([
       { goal: 'fuelEconomy', rank: 1, weight: 5, points: 95, contribution: 4.75 },
@@ -73,8 +73,8 @@ describe('goalBreakdown', () => {
 describe('fitScore', () => {
   it('is 3 when the family recommends every answer and 0 when it recommends none', () => {
     const answers = linehaulAnswers();
-    expect(fitScore(checkEligibility(answers, buildFamily({}, 'Recommended')).checks)).toBe(3);
-    expect(fitScore(checkEligibility(answers, buildFamily({}, 'Supported')).checks)).toBe(0);
+    expect(checkFamily(answers, buildFamily({}, 'Recommended')).evaluation.fitScore).toBe(3);
+    expect(checkFamily(answers, buildFamily({}, 'Supported')).evaluation.fitScore).toBe(0);
   });
 
   it('counts each selected terrain, road type and maneuver, and the others once each', () => {
@@ -95,13 +95,13 @@ describe('fitScore', () => {
       // Not asked about, so it must not count.
       supportedRoadTypes: { ...base.supportedRoadTypes, OffRoad: 'Recommended' },
     });
-    expect(fitScore(checkEligibility(answers, family).checks)).toBeCloseTo((3 * 3) / 10, 12);
+    expect(checkFamily(answers, family).evaluation.fitScore).toBeCloseTo((3 * 3) / 10, 12);
   });
 
   it('ignores limit checks', () => {
     const answers = linehaulAnswers({ terrain: ['Flat'], roadTypes: ['Paved'], maneuvers: [] });
     const family = buildFamily({ maxSupportedGcw: 40_000 }, 'Recommended');
-    expect(fitScore(checkEligibility(answers, family).checks)).toBe(3);
+    expect(checkFamily(answers, family).evaluation.fitScore).toBe(3);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   GOAL_COUNT,
   PERFORMANCE_GOALS,
-  type CheckEntry,
   type GearingTier,
   type GoalContribution,
   type PerformanceGoalPoints,
@@ -18,57 +17,59 @@ import { compareTiers } from './gearing-tier.js';
 /** Most the fit score can add: a family that recommends every answer. */
 export const MAX_FIT_SCORE = 3;
 
-/** A family's goal score and what each goal added to it. */
-export interface GoalBreakdown {
-  /** Sum over the five goals of (6 - rank) x points / 100; 0 to 15. */
-  readonly score: number;
-  /** One entry per goal, the user's most important goal first; they add up to `score`. */
-  readonly contributions: GoalContribution[];
-}
-
 /**
- * Goal score with its breakdown: the goal ranked 1st weighs 5 and the one ranked 5th weighs 1. Both
- * come from one loop so the log's contributions are the very terms of the score. The score divides
- * the weighted sum once, at the end, so that with whole points two families with the same weighted
- * sum get bit-identical scores (ties must be exact); the contributions divide term by term, so their
- * sum may differ from the score in the last bits only.
+ * Goal score: sum over the five goals of (6 - rank) x points / 100; 0 to 15. The goal ranked 1st
+ * weighs 5 and the one ranked 5th weighs 1. The weighted sum is divided once, at the end, so that
+ * with whole points two families with the same weighted sum get bit-identical scores (ties must be
+ * exact).
  */
-export function goalBreakdown(
-  ranking: SurveyAnswers['preferenceRanking'],
-  points: PerformanceGoalPoints,
-): GoalBreakdown {
-  let weighted = 0;
-  const contributions: GoalContribution[] = [];
-  for (const goal of PERFORMANCE_GOALS) {
-    const rank = ranking[goal];
-    const weight = GOAL_COUNT + 1 - rank;
-    weighted += weight * points[goal];
-    contributions.push({
-      goal,
-      rank,
-      weight,
-      points: points[goal],
-      contribution: (weight * points[goal]) / 100,
-    });
-  }
-  contributions.sort((a, b) => a.rank - b.rank);
-  return { score: weighted / 100, contributions };
-}
-
-/** Goal score alone: sum over the five goals of (6 - rank) x points / 100; 0 to 15. */
 export function goalScore(
   ranking: SurveyAnswers['preferenceRanking'],
   points: PerformanceGoalPoints,
 ): number {
-  // goalBreakdown's sum, in the same order, so the two agree to the bit; without its breakdown.
   let weighted = 0;
   for (const goal of PERFORMANCE_GOALS) weighted += (GOAL_COUNT + 1 - ranking[goal]) * points[goal];
   return weighted / 100;
 }
 
-/** Fit score from counts (see fitScore): the same division, so the two agree to the bit. */
-export function fitScoreOf(checked: number, recommended: number): number {
-  return checked === 0 ? 0 : (MAX_FIT_SCORE * recommended) / checked;
+/**
+ * What each goal added to the goal score, the user's most important goal first: the log and the
+ * card's why read them, so they are worked out only for a family shown or logged. Each term divides
+ * by 100 on its own, so their sum may differ from goalScore in the last bits only.
+ */
+export function goalContributions(
+  ranking: SurveyAnswers['preferenceRanking'],
+  points: PerformanceGoalPoints,
+): GoalContribution[] {
+  // A complete ranking gives each goal its own rank from 1 to 5, so each entry has its place and
+  // nothing needs sorting; a ranking built in code that repeats a rank is sorted, stably.
+  const inOrder: GoalContribution[] = [];
+  const byRank: (GoalContribution | undefined)[] = [];
+  let placed = 0;
+  for (const goal of PERFORMANCE_GOALS) {
+    const rank = ranking[goal];
+    const weight = GOAL_COUNT + 1 - rank;
+    const entry = {
+      goal,
+      rank,
+      weight,
+      points: points[goal],
+      contribution: (weight * points[goal]) / 100,
+    };
+    inOrder.push(entry);
+    if (
+      Number.isInteger(rank) &&
+      rank >= 1 &&
+      rank <= GOAL_COUNT &&
+      byRank[rank - 1] === undefined
+    ) {
+      byRank[rank - 1] = entry;
+      placed += 1;
+    }
+  }
+  return placed === GOAL_COUNT
+    ? (byRank as GoalContribution[])
+    : inOrder.sort((a, b) => a.rank - b.rank);
 }
 
 /**
@@ -77,15 +78,8 @@ export function fitScoreOf(checked: number, recommended: number): number {
  * Terrain and road types always hold a choice, so the denominator is never 0; the guard is for
  * answers built in code.
  */
-export function fitScore(checks: readonly CheckEntry[]): number {
-  let checked = 0;
-  let recommended = 0;
-  for (const entry of checks) {
-    if (entry.kind !== 'support') continue;
-    checked += entry.limit.length;
-    recommended += entry.limit.filter((level) => level === 'Recommended').length;
-  }
-  return fitScoreOf(checked, recommended);
+export function fitScore(checked: number, recommended: number): number {
+  return checked === 0 ? 0 : (MAX_FIT_SCORE * recommended) / checked;
 }
 
 /** An eligible family with its gearing tier and scores, ready to be ordered. */

@@ -1,19 +1,20 @@
 import {
-  DEFAULT_SUPPORT_LEVEL,
   WHY_GOALS_MAX,
   type AnswerRef,
   type GoalContribution,
   type RankedGoal,
   type SecondPlaceCause,
-  type SupportCheckEntry,
   type SupportCheckName,
-  type SupportLevel,
-  type SurveyAnswers,
   type WhyFact,
 } from '@transmission-spec/domain';
 import { compareTotalsDescending, effectiveRank } from './compare.js';
-import type { FamilyEvaluation } from './evaluate-family.js';
-import type { Tiered } from './gearing-tier.js';
+import { levelAt } from './eligibility.js';
+import {
+  contributionsOf,
+  type EligibleEvaluation,
+  type FamilyEvaluation,
+  type SurveyContext,
+} from './evaluate-family.js';
 
 /**
  * The why of a recommended family (issue 14) as facts the domain's whySentences phrases. Built only
@@ -22,67 +23,63 @@ import type { Tiered } from './gearing-tier.js';
  * catalogue than the two cards already show.
  */
 
-/** The support entry of one check; every evaluation has one of each (eligibility.ts). */
-function supportEntry(
-  checks: readonly FamilyEvaluation['checks'][number][],
-  check: SupportCheckName,
-): SupportCheckEntry | undefined {
-  return checks.find(
-    (entry): entry is SupportCheckEntry => entry.kind === 'support' && entry.check === check,
-  );
-}
-
-/** The family's level of each of the user's values of one check, index for index. */
-function levelsOf(evaluation: FamilyEvaluation, check: SupportCheckName): SupportLevel[] {
-  return supportEntry(evaluation.checks, check)?.limit ?? [];
-}
-
-/** The level of the answer at `index` of one check. */
-function levelAt(evaluation: FamilyEvaluation, check: SupportCheckName, index = 0): SupportLevel {
-  return levelsOf(evaluation, check)[index] ?? DEFAULT_SUPPORT_LEVEL;
+/** The goals with the largest positive gain, at most two; an equal gain goes to the higher rank. */
+function largestGains(
+  contributions: readonly GoalContribution[],
+  gainOf: (entry: GoalContribution) => number,
+): RankedGoal[] {
+  const gains: { goal: GoalContribution['goal']; rank: number; gain: number }[] = [];
+  for (const entry of contributions) {
+    const gain = gainOf(entry);
+    if (gain > 0) gains.push({ goal: entry.goal, rank: entry.rank, gain });
+  }
+  return gains
+    .sort((a, b) => b.gain - a.gain || a.rank - b.rank)
+    .slice(0, WHY_GOALS_MAX)
+    .map(({ goal, rank }) => ({ goal, rank }));
 }
 
 /** The goals that added most to the family's own goal score (weight x points), at most two. */
 function strongestGoals(contributions: readonly GoalContribution[]): RankedGoal[] {
-  return contributions
-    .filter((entry) => entry.contribution > 0)
-    .sort((a, b) => b.contribution - a.contribution || a.rank - b.rank)
-    .slice(0, WHY_GOALS_MAX)
-    .map(({ goal, rank }) => ({ goal, rank }));
+  return largestGains(contributions, (entry) => entry.contribution);
 }
 
 /** The goals on which `ahead` gained the most over `behind`, at most two, gains only. */
-function goalsBehind(ahead: FamilyEvaluation, behind: FamilyEvaluation): RankedGoal[] {
-  const own = new Map(behind.goalContributions.map((entry) => [entry.goal, entry.contribution]));
-  return ahead.goalContributions
-    .map((entry) => ({ ...entry, gap: entry.contribution - (own.get(entry.goal) ?? 0) }))
-    .filter((entry) => entry.gap > 0)
-    .sort((a, b) => b.gap - a.gap || a.rank - b.rank)
-    .slice(0, WHY_GOALS_MAX)
-    .map(({ goal, rank }) => ({ goal, rank }));
+function goalsBehind(
+  context: SurveyContext,
+  ahead: FamilyEvaluation,
+  behind: FamilyEvaluation,
+): RankedGoal[] {
+  const theirs = contributionsOf(context, behind);
+  return largestGains(
+    contributionsOf(context, ahead),
+    (entry) =>
+      entry.contribution - (theirs.find((own) => own.goal === entry.goal)?.contribution ?? 0),
+  );
 }
 
 /** The user's answers `ahead` Recommends and `behind` does not. Both saw the same answers. */
-function answersBehind(ahead: FamilyEvaluation, behind: FamilyEvaluation): AnswerRef[] {
+function answersBehind(
+  context: SurveyContext,
+  ahead: FamilyEvaluation,
+  behind: FamilyEvaluation,
+): AnswerRef[] {
   const refs: AnswerRef[] = [];
-  for (const entry of ahead.checks) {
-    if (entry.kind !== 'support') continue;
-    entry.value.forEach((value, index) => {
-      if (
-        entry.limit[index] === 'Recommended' &&
-        levelAt(behind, entry.check, index) !== 'Recommended'
-      ) {
-        refs.push({ check: entry.check, value });
-      }
-    });
-  }
+  const theirs = behind.eligibility.levels;
+  ahead.eligibility.levels.forEach((level, index) => {
+    const ref = context.asked.answers[index];
+    if (ref !== undefined && level === 'Recommended' && theirs[index] !== 'Recommended') {
+      refs.push({ check: ref.check, value: ref.value });
+    }
+  });
   return refs;
 }
 
 /** Why `second` came after `first` in the order of RECOMMENDATION.md section 2 (scoring.ts). */
 function secondPlaceCause(
-  first: Tiered<FamilyEvaluation>,
-  second: Tiered<FamilyEvaluation>,
+  context: SurveyContext,
+  first: EligibleEvaluation,
+  second: EligibleEvaluation,
 ): SecondPlaceCause {
   // The tier comes first: when the two differ, it decided, whatever the totals say. The runner-up
   // is in the worse tier, so it is never the one that passes.
@@ -98,8 +95,8 @@ function secondPlaceCause(
   const lowerFit = compareTotalsDescending(first.fitScore, second.fitScore) < 0;
   return {
     kind: 'lowerScore',
-    goalsBehind: lowerGoals ? goalsBehind(first, second) : [],
-    answersBehind: lowerFit ? answersBehind(first, second) : [],
+    goalsBehind: lowerGoals ? goalsBehind(context, first, second) : [],
+    answersBehind: lowerFit ? answersBehind(context, first, second) : [],
   };
 }
 
@@ -108,18 +105,21 @@ function secondPlaceCause(
  * choice when this is the runner-up, and null for the top choice itself.
  */
 export function whyFacts(
-  answers: SurveyAnswers,
-  evaluation: Tiered<FamilyEvaluation>,
-  ahead: Tiered<FamilyEvaluation> | null,
+  context: SurveyContext,
+  evaluation: EligibleEvaluation,
+  ahead: EligibleEvaluation | null,
 ): WhyFact[] {
+  const { answers, asked } = context;
+  const levelOf = (check: SupportCheckName, index = 0) =>
+    levelAt(asked, evaluation.eligibility, check, index);
   const facts: WhyFact[] = [
     {
       kind: 'duty',
       application: answers.application,
-      applicationLevel: levelAt(evaluation, 'application'),
+      applicationLevel: levelOf('application'),
       terrain: answers.terrain.map((terrain, index) => ({
         terrain,
-        level: levelAt(evaluation, 'terrain', index),
+        level: levelOf('terrain', index),
       })),
     },
     {
@@ -132,19 +132,19 @@ export function whyFacts(
     {
       kind: 'operation',
       pto: answers.pto,
-      ptoLevel: levelAt(evaluation, 'pto'),
+      ptoLevel: levelOf('pto'),
       maneuvers: answers.maneuvers.map((maneuver, index) => ({
         maneuver,
-        level: levelAt(evaluation, 'maneuvers', index),
+        level: levelOf('maneuvers', index),
       })),
     },
-    { kind: 'goals', goals: strongestGoals(evaluation.goalContributions) },
+    { kind: 'goals', goals: strongestGoals(contributionsOf(context, evaluation)) },
   ];
   if (ahead !== null) {
     facts.push({
       kind: 'secondPlace',
       topChoice: ahead.name,
-      cause: secondPlaceCause(ahead, evaluation),
+      cause: secondPlaceCause(context, ahead, evaluation),
     });
   }
   return facts;

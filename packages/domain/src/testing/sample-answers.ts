@@ -253,6 +253,9 @@ const GOLDEN_ANSWERS = {
 /** The name of a golden answer set, e.g. 'linehaul' or 'dumpTruck'. */
 export type GoldenAnswersName = keyof typeof GOLDEN_ANSWERS;
 
+/** Every golden answer set's name, for a test that goes through them all. */
+export const GOLDEN_ANSWERS_NAMES = Object.keys(GOLDEN_ANSWERS) as readonly GoldenAnswersName[];
+
 /**
  * The golden survey answers `name`: a fresh copy each call (lists and ranking included), so a
  * caller may change it without changing the golden case for everyone else.

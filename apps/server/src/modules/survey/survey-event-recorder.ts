@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createBatchWriter } from '../../db/batch-writer.js';
 import type { Db } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
 import { insertSurveyEvents, type SurveyEvent } from './survey-event.repository.js';
@@ -12,49 +13,50 @@ const FLUSH_INTERVAL_MS = 1000;
  * from 13-18 ms to 22-23 ms for no throughput gain that stood out of this machine's noise.
  */
 const BATCH_SIZE = 200;
+/**
+ * Most events that may wait while the database is slow: 10 s of surveys at 1,000 a second, about
+ * a megabyte. Beyond it events are dropped and counted in a warning.
+ */
+const QUEUE_CAPACITY = 10_000;
 
 export interface SurveyEventRecorder {
   record(event: SurveyEvent): void;
-  /** Writes whatever is waiting; the app calls it when it closes so nothing queued is lost. */
-  flush(): Promise<void>;
+  /**
+   * Writes whatever is waiting, and what arrives meanwhile; the app calls it when it closes so
+   * nothing queued is lost.
+   */
+  close(): Promise<void>;
 }
 
 /**
  * Survey events are statistics, not something the visitor waits for: they are queued and written in
- * batches, one insert per second or per 200 events, so a busy survey endpoint does not do a database
- * write per request. A failed write is logged and its events dropped (they carry nothing a user needs);
- * a crash loses at most the last second of statistics.
+ * batches (db/batch-writer.ts, decision 008), one insert per second or per 200 events, never inside
+ * a request. A failed write is logged and its events dropped (they carry nothing a user needs);
+ * a crash loses what was queued, at most about the last second of statistics.
  */
 export function createSurveyEventRecorder(db: Db, log: FastifyBaseLogger): SurveyEventRecorder {
-  let queue: SurveyEvent[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
-
-  function flush(): Promise<void> {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    const batch = queue;
-    queue = [];
-    writing = writing.then(() =>
-      insertSurveyEvents(db, batch).catch((error: unknown) => {
-        // A database outage is expected to pass and the surveys were answered: one warning per
-        // dropped batch. Anything else is a bug worth its stack.
-        if (isDatabaseUnavailable(error)) {
-          log.warn({ events: batch.length }, 'database unavailable: survey events dropped');
-        } else {
-          log.error({ err: error, events: batch.length }, 'could not record survey events');
-        }
-      }),
-    );
-    return writing;
-  }
-
+  const writer = createBatchWriter<SurveyEvent>({
+    write: (events) => insertSurveyEvents(db, events),
+    batchSize: BATCH_SIZE,
+    intervalMs: FLUSH_INTERVAL_MS,
+    capacity: QUEUE_CAPACITY,
+    onWriteFailed(error, events) {
+      // A database outage is expected to pass and the surveys were answered: one warning per
+      // dropped batch. Anything else is a bug worth its stack.
+      if (isDatabaseUnavailable(error)) {
+        log.warn({ events }, 'database unavailable: survey events dropped');
+      } else {
+        log.error({ err: error, events }, 'could not record survey events');
+      }
+    },
+    onDropped(events) {
+      log.warn({ events }, 'survey events dropped: the database is not keeping up');
+    },
+  });
   return {
     record(event) {
-      queue.push(event);
-      if (queue.length >= BATCH_SIZE) void flush();
-      else timer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS).unref();
+      writer.add(event);
     },
-    flush,
+    close: () => writer.close(),
   };
 }

@@ -27,7 +27,7 @@ export const surveyPlugin = fp(
     // Registered after the db plugin, so this runs before the database closes.
     app.addHook('onClose', () => {
       catalogue.stop();
-      return events.flush();
+      return events.close();
     });
   },
   { name: 'survey', fastify: '5.x', dependencies: ['db', 'metrics'] },

@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { BODY_LIMITS } from '../../plugins/body-limits.js';
+import { ownAnswerSerializerCompiler } from '../../plugins/response-serializer.js';
 
 /**
  * POST /api/survey (public) and POST /api/survey/debug (TransmissionAdmin; adds the Transmission
@@ -19,6 +20,9 @@ export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         body: SurveyAnswersSchema,
         response: { 200: SurveyResponseSchema },
       },
+      // The answer is the engine's, built from typed code: written by the compiled schema, not
+      // checked again (issue 29); the tests check it against the schema in full.
+      serializerCompiler: ownAnswerSerializerCompiler,
     },
     (request) => app.surveyService.recommend(request.body, { explain: false }),
   );
@@ -33,6 +37,7 @@ export const surveyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         body: SurveyAnswersSchema,
         response: { 200: SurveyResponseSchema },
       },
+      serializerCompiler: ownAnswerSerializerCompiler,
       // Runs before the body is read, so no one but an administrator learns anything from this route.
       onRequest: app.requireRoles(ADMIN_ROLES),
     },
