@@ -60,6 +60,9 @@ const CHECK_PHRASES: Readonly<Record<CheckName, string>> = {
 /** The reason key of a catalogue with nothing to offer. */
 export const PORTFOLIO_EMPTY_REASON = 'portfolioEmpty';
 
+/** The reason key of a NoTransmission survey stored before its reason was (issue 28). */
+export const UNRECORDED_REASON = 'unrecorded';
+
 /**
  * The key a NoTransmission survey is counted under: `portfolioEmpty`, or the checks that stopped
  * the family that came closest, in the engine's check order joined by "+" (`gcw`, `terrain+gcw`),
@@ -83,6 +86,7 @@ function isCheckName(value: string): value is CheckName {
  */
 export function noTransmissionReasonLabel(key: string): string {
   if (key === PORTFOLIO_EMPTY_REASON) return 'No family enabled in the catalogue';
+  if (key === UNRECORDED_REASON) return 'Reason not recorded (surveys before the Insights)';
   const checks = key.split('+');
   if (!checks.every(isCheckName)) return key;
   const text = joinWithAnd(checks.map((check) => CHECK_PHRASES[check]));

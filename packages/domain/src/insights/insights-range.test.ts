@@ -33,6 +33,10 @@ describe('InsightsQuerySchema', () => {
       ['to', MESSAGES.insightsDateInvalid],
     ]);
     expect(issues({ from: '2026-01-01' })).toEqual([['to', MESSAGES.insightsDateInvalid]]);
+    // A later start that is no date says only that.
+    expect(issues({ from: 'yesterday', to: '2026-03-01' })).toEqual([
+      ['from', MESSAGES.insightsDateInvalid],
+    ]);
   });
 });
 

@@ -46,6 +46,8 @@ const IsoDaySchema = z
 export const InsightsQuerySchema = z
   .object({ from: IsoDaySchema, to: IsoDaySchema })
   .superRefine(({ from, to }, context) => {
+    // zod runs this even when a day failed its own check; the range of a bad day means nothing.
+    if (!isIsoDay(from) || !isIsoDay(to)) return;
     if (to < from) {
       context.addIssue({ code: 'custom', message: MESSAGES.insightsRangeReversed, path: ['to'] });
     } else if (daysInRange(from, to) > INSIGHTS_MAX_DAYS) {
