@@ -15,8 +15,14 @@ const shown = { count: CountSchema, fewerThanFive: z.boolean() };
 
 /** An object of counts by key, with `fewerThanFive` saying which of them are hidden. */
 function countsBy<const K extends readonly [string, ...string[]]>(keys: K) {
-  const counts = Object.fromEntries(keys.map((key) => [key, CountSchema])) as Record<K[number], typeof CountSchema>;
-  const flags = Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<K[number], z.ZodBoolean>;
+  const counts = Object.fromEntries(keys.map((key) => [key, CountSchema])) as Record<
+    K[number],
+    typeof CountSchema
+  >;
+  const flags = Object.fromEntries(keys.map((key) => [key, z.boolean()])) as Record<
+    K[number],
+    z.ZodBoolean
+  >;
   return z.object({ ...counts, fewerThanFive: z.object(flags) });
 }
 
