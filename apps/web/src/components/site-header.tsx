@@ -30,11 +30,6 @@ export const HEADER_TABS: readonly HeaderTab[] = [
     to: '/transmission-data',
     isVisible: (user) => user.authenticated && hasAnyRole(user.privileges, ADMIN_ROLES),
   },
-  {
-    label: 'Insights',
-    to: '/insights',
-    isVisible: (user) => user.authenticated && hasAnyRole(user.privileges, ADMIN_ROLES),
-  },
 ];
 
 const HEADER_HEIGHT = 72;

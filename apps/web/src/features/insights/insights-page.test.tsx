@@ -125,6 +125,12 @@ describe('Insights page', () => {
       }),
     ).toBeInTheDocument();
     expect(insightsCalls()).toEqual([`/api/insights?from=${addDays(today, -29)}&to=${today}`]);
+    const tabs = within(screen.getByRole('navigation', { name: 'Administration' }));
+    expect(tabs.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'Catalogue' })).toHaveAttribute(
+      'href',
+      '/transmission-data',
+    );
 
     const funnel = screen.getByRole('region', { name: /From survey to shared spec/ });
     await user.click(within(funnel).getByRole('button', { name: 'Show the numbers as a table' }));
@@ -139,9 +145,7 @@ describe('Insights page', () => {
     // GCW bands in the visitor's units.
     const gcw = screen.getByRole('region', { name: /Gross combined weight/ });
     await user.click(within(gcw).getByRole('button', { name: 'Show the numbers as a table' }));
-    expect(
-      within(gcw).getByRole('rowheader', { name: '36,287 kg to under 45,359 kg' }),
-    ).toBeInTheDocument();
+    expect(within(gcw).getByRole('rowheader', { name: '36,287–45,359 kg' })).toBeInTheDocument();
   });
 
   it('asks again when the range changes, and checks a custom range before asking', async () => {

@@ -1,7 +1,7 @@
 import {
   APPLICATION_LABELS,
   ENGINE_MAKE_LABELS,
-  formatQuantity,
+  fromImperial,
   RESULT_TYPES,
   ROAD_TYPE_LABELS,
   TERRAIN_LABELS,
@@ -12,6 +12,7 @@ import {
   type InsightsValueCount,
   type Quantity,
   type UnitSystem,
+  UNIT_LABELS,
 } from '@transmission-spec/domain';
 
 /**
@@ -43,12 +44,17 @@ function valueRows(rows: readonly InsightsValueCount[], labels: Readonly<Record<
   return rows.map((row) => [labels[row.value] ?? row.value, row.count]);
 }
 
+/** "33,000–60,000 lbs": short enough for the chart's axis; the caption says which end counts. */
 function bandRows(rows: readonly InsightsBand[], quantity: Quantity, units: UnitSystem) {
-  return rows.map((band, index) => [
-    `${formatQuantity(quantity, band.from, units)} ${index === rows.length - 1 ? 'to' : 'to under'} ${formatQuantity(quantity, band.to, units)}`,
+  const amount = (value: number) => fromImperial(quantity, value, units).toLocaleString('en-US');
+  return rows.map((band) => [
+    `${amount(band.from)}–${amount(band.to)} ${UNIT_LABELS[units][quantity]}`,
     band.count,
   ]);
 }
+
+const BAND_ENDS =
+  'Each band takes its lower end and stops short of its upper one, but the last takes both.';
 
 function periodRows(periods: readonly InsightsPeriod[]) {
   return periods.map((period) => [
@@ -137,14 +143,14 @@ export function insightsTables(data: InsightsResponse, units: UnitSystem): Insig
     {
       id: 'gcw',
       title: 'Gross combined weight',
-      caption: 'The GCW each survey gave, in bands.',
+      caption: `The GCW each survey gave, in bands. ${BAND_ENDS}`,
       ...one('GCW'),
       rows: bandRows(data.gcw, 'weight', units),
     },
     {
       id: 'cruise-speed',
       title: 'Cruise speed',
-      caption: 'The cruise speed each survey gave, in bands.',
+      caption: `The cruise speed each survey gave, in bands. ${BAND_ENDS}`,
       ...one('Cruise speed'),
       rows: bandRows(data.cruiseSpeed, 'speed', units),
     },

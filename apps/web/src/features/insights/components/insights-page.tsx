@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, presetRange, utcDay } from '@transmission-spec/domain';
 import { useMemo, useState } from 'react';
 
+import { AdminTabs } from '../../../components/admin-tabs';
 import { DocumentTitle } from '../../../components/document-title';
 import { useUnits } from '../../../lib/units/units-context';
 import { useInsights } from '../api/insights-api';
@@ -29,6 +30,7 @@ export function InsightsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <DocumentTitle title="Insights" />
+      <AdminTabs />
       <Typography variant="h1" sx={{ mb: 1 }}>
         Insights
       </Typography>
