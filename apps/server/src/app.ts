@@ -16,6 +16,8 @@ import { sessionPlugin } from './modules/identity/session/session.plugin.js';
 import { TOKEN_COOKIES } from './modules/identity/session/token-cookies.js';
 import { loadOrCreateProviderSecrets } from './modules/identity/provider/provider-secrets.js';
 import { identityPlugin } from './modules/identity/identity.plugin.js';
+import { insightsPlugin } from './modules/insights/insights.plugin.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { securityRoutes } from './modules/identity/routes/security.routes.js';
 import { passwordResetPlugin } from './modules/password-reset/password-reset.plugin.js';
@@ -104,6 +106,7 @@ export const transmissionSpecApp = fp<AppOptions>(
     await app.register(specSharePlugin);
     await app.register(transmissionPlugin);
     await app.register(userExportPlugin);
+    await app.register(insightsPlugin);
     await app.register(registrationPlugin);
     await app.register(passwordResetPlugin);
 
@@ -117,6 +120,7 @@ export const transmissionSpecApp = fp<AppOptions>(
         await api.register(specShareRoutes);
         await api.register(transmissionRoutes);
         await api.register(userExportRoutes);
+        await api.register(insightsRoutes);
         await api.register(registrationRoutes);
         await api.register(passwordResetRoutes);
         await api.register(securityRoutes);

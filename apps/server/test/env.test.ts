@@ -26,6 +26,7 @@ describe('environment configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'Transmission Spec <no-reply@localhost>',
       metrics: undefined,
+      surveyEventRetentionDays: 400,
     });
   });
 
@@ -57,6 +58,7 @@ describe('environment configuration', () => {
         MAX_CONNECTIONS_PER_ADDRESS: '200',
         METRICS_PORT: '9464',
         METRICS_HOST: '10.0.0.5',
+        SURVEY_EVENT_RETENTION_DAYS: '30',
       },
       '/srv/app',
     );
@@ -84,6 +86,7 @@ describe('environment configuration', () => {
       mailFrom: 'Spec <spec@example.com>',
       initialAdmin: undefined,
       metrics: { port: 9464, host: '10.0.0.5' },
+      surveyEventRetentionDays: 30,
     });
   });
 

@@ -26,6 +26,7 @@ import {
   SurveyAnswersSchema,
   TransmissionFamilyInputSchema,
   UpdateSpecRequestSchema,
+  InsightsQuerySchema,
 } from '@transmission-spec/domain';
 import { z } from 'zod';
 
@@ -366,6 +367,13 @@ export const API_ROUTES: Readonly<Record<string, ServerRoute>> = {
       expected: adminOnly(200),
     },
     input: 'none',
+  },
+  'GET /api/insights': {
+    access: {
+      request: () => ({ url: '/api/insights?from=2026-01-01&to=2026-01-31' }),
+      expected: adminOnly(200),
+    },
+    input: { query: InsightsQuerySchema },
   },
   // Registration and password reset: public, each with a real mailed code or link.
   'POST /api/registration/register/:email': {

@@ -11,3 +11,4 @@ export * from './catalogue/index.js';
 export * from './accounts/index.js';
 export * from './specs/index.js';
 export * from './web/index.js';
+export * from './insights/index.js';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { EmailSchema, MESSAGES, normalizeEmail } from '@transmission-spec/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type AppConfig } from '../config/env.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { StartupError } from '../errors/startup-error.js';
+import { cliLogger } from './cli-logger.js';
 import {
   administratorNeedsPassword,
   ensureAdministrator,
@@ -39,26 +39,6 @@ class CliError extends Error {}
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const err = (line: string) => process.stderr.write(`${line}\n`);
-
-/** The database layer's few log lines: warnings and errors reach stderr, the rest is quiet. */
-function cliLogger(): FastifyBaseLogger {
-  const quiet = () => undefined;
-  const loud = (level: string) => (first: unknown, message?: string) => {
-    err(`${level}: ${typeof first === 'string' ? first : (message ?? '')}`);
-  };
-  const logger: FastifyBaseLogger = {
-    level: 'warn',
-    fatal: loud('fatal'),
-    error: loud('error'),
-    warn: loud('warning'),
-    info: quiet,
-    debug: quiet,
-    trace: quiet,
-    silent: quiet,
-    child: () => logger,
-  };
-  return logger;
-}
 
 /** Reads answers line by line: hidden keystrokes on a terminal, plain lines from a pipe. */
 interface PasswordInput {

@@ -71,6 +71,13 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 /**
+ * How long a raw survey event is kept (issue 28, docs/security.md): 400 days keeps a year and a
+ * month of answers to re-count if the Insights ever count something new; the daily counts the
+ * Insights show are kept for good.
+ */
+const DEFAULT_SURVEY_EVENT_RETENTION_DAYS = 400;
+
+/**
  * No NODE_ENV: nothing in the app depended on it (decision 038). What differs between a laptop and
  * production is said by the variables that make the difference (PUBLIC_URL's https, TRUST_PROXY, ...).
  * Variables not listed here are ignored, so a NODE_ENV set for the libraries stays harmless.
@@ -110,6 +117,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(1)),
   METRICS_PORT: optional(wholeNumber(0, 65535)),
   METRICS_HOST: optional(z.string().min(1)).default('127.0.0.1'),
+  SURVEY_EVENT_RETENTION_DAYS: optional(wholeNumber(1, 36_500)).default(
+    DEFAULT_SURVEY_EVENT_RETENTION_DAYS,
+  ),
 });
 
 export interface AppConfig {
@@ -161,6 +171,8 @@ export interface AppConfig {
    * public by accident (decision 071); undefined (METRICS_PORT unset) turns metrics off.
    */
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
+  /** Days a raw survey event is kept (SURVEY_EVENT_RETENTION_DAYS); its daily counts stay. */
+  readonly surveyEventRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -248,6 +260,7 @@ export function loadConfig(
       value.METRICS_PORT === undefined
         ? undefined
         : { port: value.METRICS_PORT, host: value.METRICS_HOST },
+    surveyEventRetentionDays: value.SURVEY_EVENT_RETENTION_DAYS,
   };
 }
 

@@ -27,6 +27,7 @@ const TITLES: readonly (readonly [path: string, title: string])[] = [
   ['/spec', 'My Specs · Transmission Spec'],
   ['/transmission-data', 'Transmission Data · Transmission Spec'],
   ['/transmission-data/add', 'Add Transmission · Transmission Spec'],
+  ['/insights', 'Insights · Transmission Spec'],
   ['/no-such-page', 'Page Not Found · Transmission Spec'],
 ];
 

@@ -79,6 +79,8 @@ const PAGES: PageCodes<typeof WEB_ROUTES> = [
   async () => (await import('./routes/transmission-data-add')).TransmissionDataAddPage,
   // /transmission-data/edit/:id
   async () => (await import('./routes/transmission-data-edit')).TransmissionDataEditPage,
+  // /insights
+  async () => (await import('../features/insights/components/insights-page')).InsightsPage,
 ];
 
 /** The routes of the table's pages that `roles` may open, in table order. */

@@ -139,6 +139,12 @@ const OWN_MESSAGES = {
   signOutFailed:
     'We could not sign you out just now, so you are still signed in. Please try again in a moment.',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  // Insights (issue 28): the range of GET /api/insights and the page.
+  insightsDateInvalid: 'Enter a date as YYYY-MM-DD, for example 2026-01-31',
+  insightsRangeReversed: 'The end date cannot be before the start date',
+  insightsRangeTooLong: 'Choose a range of at most two years (731 days)',
+  insightsLoadFailed: 'The insights could not be loaded. Please try again.',
+  insightsFewerThanFive: 'fewer than 5',
   // API errors, one per error code of api-error.ts.
   validationFailed: 'Some fields are not valid.',
   unauthenticated: 'Please sign in to continue.',

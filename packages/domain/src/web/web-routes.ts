@@ -76,6 +76,13 @@ export const WEB_ROUTES = [
   { path: '/transmission-data', lazy: true, roles: 'admin' },
   { path: '/transmission-data/add', lazy: true, roles: 'admin' },
   { path: '/transmission-data/edit/:id', lazy: true, roles: 'admin' },
+  // The catalogue owners' Insights (issue 28), beside the catalogue.
+  {
+    path: '/insights',
+    module: 'features/insights/components/insights-page',
+    lazy: true,
+    roles: 'admin',
+  },
 ] as const satisfies readonly WebRoute[];
 
 /** A row of WEB_ROUTES, with its literal path and module. */

@@ -1,11 +1,22 @@
-import type { SurveyAnswers, SurveyResponse } from '@transmission-spec/domain';
+import {
+  noTransmissionReasonKey,
+  type SurveyAnswers,
+  type SurveyResponse,
+  type UnitSystem,
+} from '@transmission-spec/domain';
 import { recommend } from '@transmission-spec/engine';
 import type { CatalogueCache } from '../transmission/catalogue-cache.js';
 import type { SurveyEventRecorder } from './survey-event-recorder.js';
 
 export interface SurveyService {
-  /** The recommendation for valid answers; `explain` adds the Transmission Logic Log (admins only). */
-  recommend(answers: SurveyAnswers, options: { explain: boolean }): Promise<SurveyResponse>;
+  /**
+   * The recommendation for valid answers; `explain` adds the Transmission Logic Log (admins only).
+   * `units` is the visitor's unit system, counted in the Insights (Imperial when not given).
+   */
+  recommend(
+    answers: SurveyAnswers,
+    options: { explain: boolean; units?: UnitSystem },
+  ): Promise<SurveyResponse>;
   /**
    * The same recommendation again, for answers a spec saves (decision 082): the spec stores this,
    * not the client's copy. Not a new survey, so no survey event is recorded and no outcome counted.
@@ -29,7 +40,7 @@ export function createSurveyService({
   now = () => new Date(),
 }: SurveyServiceDeps): SurveyService {
   return {
-    async recommend(answers, { explain }) {
+    async recommend(answers, { explain, units = 'Imperial' }) {
       const families = await catalogue.offerable();
       const result = recommend(answers, families, { explain });
       events.record({
@@ -37,6 +48,17 @@ export function createSurveyService({
         application: answers.application,
         topChoice: result.topChoice?.name ?? null,
         runnerUp: result.runnerUp?.name ?? null,
+        outcome: result.type,
+        units,
+        terrains: answers.terrain,
+        roadTypes: answers.roadTypes,
+        engineMake: answers.engineMake,
+        gcw: answers.maxWeight,
+        cruiseSpeed: answers.cruiseSpeed,
+        noTransmissionReason:
+          result.type === 'NoTransmission' && result.reason
+            ? noTransmissionReasonKey(result.reason)
+            : null,
       });
       outcomes?.countSurvey(result);
       return explain ? result : { ...result, debug: undefined };

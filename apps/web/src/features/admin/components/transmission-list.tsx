@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@transmission-spec/domain';
 import { Link as RouterLink } from 'react-router';
 
+import { AdminTabs } from '../../../components/admin-tabs';
 import { DocumentTitle } from '../../../components/document-title';
 import { ADD_PATH } from '../admin-paths';
 import { useTransmissions } from '../api/transmission-api';
@@ -37,6 +38,7 @@ export function TransmissionList() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <DocumentTitle title="Transmission Data" />
+      <AdminTabs />
       <Stack direction="row" sx={{ mb: 3, alignItems: 'center', gap: 1 }}>
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           Transmission Data
