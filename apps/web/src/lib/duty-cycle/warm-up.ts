@@ -1,37 +1,42 @@
-import { simulateDutyCycle } from '@transmission-spec/engine';
+import { linehaulTractorAnswers } from '@transmission-spec/domain';
+
+import { estimateDutyCycle, type DutyCycleRequest } from './estimate';
 
 /**
- * The duty-cycle worker's warm-up (decision 097): the simulator run over a short route of its
- * own, at the ratios a result simulates, so that V8 has compiled its stepping loop before the
- * first real estimate arrives. Measured cold in chromium the first estimate's runs took 85-165 ms
- * and warm ones 16-30 ms: the JIT, not the work. Its figures are thrown away.
+ * The duty-cycle worker's warm-up (decision 097): a whole result's estimate (the /demo page's
+ * linehaul tractor, two 12- and 10-speed families at every ratio of their ranges) worked out
+ * twice and thrown away, so that V8 has compiled the route, the check, the simulator's stepping
+ * loop and the ratio choice before the first real estimate arrives. Measured in chromium, the
+ * first estimate's runs took 85-165 ms cold and 16-45 ms warm: the JIT, not the work.
  */
-const WARM_UP_ROUTE = {
-  segments: [
-    { lengthMiles: 4, gradePercent: 0, speedLimitMph: 65 },
-    { lengthMiles: 1.5, gradePercent: 4, speedLimitMph: 65 },
-    { lengthMiles: 1.5, gradePercent: -4, speedLimitMph: 65 },
-    { lengthMiles: 0.5, gradePercent: 8, speedLimitMph: 35, roadType: 'MaintainedGravel' as const },
-    { lengthMiles: 0.5, gradePercent: -8, speedLimitMph: 35, stopAtEnd: true },
-    { lengthMiles: 3, gradePercent: 1, speedLimitMph: 55, stopAtEnd: true },
+const WARM_UP_REQUEST: DutyCycleRequest = {
+  answers: linehaulTractorAnswers(),
+  families: [
+    {
+      name: 'warm-up 12-speed',
+      details: {
+        axleRatioRange: { low: 2.47, high: 3.08 },
+        gearRatios: {
+          forward: [14.4, 11.19, 8.67, 6.73, 5.2, 4.03, 3.13, 2.43, 1.89, 1.46, 1.0, 0.77],
+          reverse: [13.0],
+        },
+      },
+    },
+    {
+      name: 'warm-up 10-speed',
+      details: {
+        axleRatioRange: { low: 3.08, high: 4.1 },
+        gearRatios: {
+          forward: [12.8, 9.25, 6.76, 4.99, 3.76, 2.73, 1.99, 1.45, 1.0, 0.73],
+          reverse: [12.0],
+        },
+      },
+    },
   ],
+  revsPerMile: 511,
 };
 
-const WARM_UP_RATIOS = [2.47, 2.64, 2.93, 3.36, 3.73, 4.1, 4.56, 5.29];
-
 export function warmUpDutyCycle(): void {
-  for (const axleRatio of WARM_UP_RATIOS) {
-    simulateDutyCycle({
-      vehicle: {
-        gcwLbs: 80_000,
-        engineHp: 450,
-        engineTorqueLbFt: 1_650,
-        forwardGears: [14.4, 12.3, 8.6, 7.3, 5.1, 4.3, 3.4, 2.9, 2.0, 1.7, 1.0, 0.77],
-        axleRatio,
-        revsPerMile: 511,
-        application: 'Linehaul',
-      },
-      route: WARM_UP_ROUTE,
-    });
-  }
+  estimateDutyCycle(WARM_UP_REQUEST);
+  estimateDutyCycle(WARM_UP_REQUEST);
 }
