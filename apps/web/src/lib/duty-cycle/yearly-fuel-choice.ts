@@ -3,6 +3,8 @@ import { ANNUAL_MILES_DEFAULT, FUEL_PRICE_DEFAULT } from '@transmission-spec/eng
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
+import { createTabStore } from '../tab-store';
+
 /**
  * The annual miles and fuel price the yearly fuel cost is worked out at (issue 26): what the
  * visitor typed in the result's fields, kept per browser tab like the tire (tire-choice.ts), so
@@ -24,37 +26,7 @@ const StoredSchema = z.object({
 });
 type Stored = z.infer<typeof StoredSchema>;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-let cached: { raw: string | null; stored: Stored } = { raw: null, stored: {} };
-let inMemory: string | null = null;
-const listeners = new Set<() => void>();
-
-function readStored(): Stored {
-  const store = storage();
-  let raw: string | null;
-  try {
-    raw = store === null ? inMemory : store.getItem(YEARLY_FUEL_STORAGE_KEY);
-  } catch {
-    raw = inMemory;
-  }
-  if (raw === cached.raw) return cached.stored;
-  let stored: Stored = {};
-  try {
-    const parsed = StoredSchema.safeParse(JSON.parse(raw ?? 'null'));
-    if (parsed.success) stored = parsed.data;
-  } catch {
-    // Not JSON: the defaults.
-  }
-  cached = { raw, stored };
-  return stored;
-}
+const store = createTabStore<Stored>(YEARLY_FUEL_STORAGE_KEY, StoredSchema, {});
 
 function inputsFor(stored: Stored, application: Application): YearlyFuelInputs {
   return {
@@ -65,23 +37,7 @@ function inputsFor(stored: Stored, application: Application): YearlyFuelInputs {
 
 /** The inputs in use for an application, read when a PDF is asked for. */
 export function readYearlyFuelInputs(application: Application): YearlyFuelInputs {
-  return inputsFor(readStored(), application);
-}
-
-function writeYearlyFuelInputs(inputs: YearlyFuelInputs): void {
-  const raw = JSON.stringify(StoredSchema.parse(inputs));
-  inMemory = raw;
-  try {
-    storage()?.setItem(YEARLY_FUEL_STORAGE_KEY, raw);
-  } catch {
-    // Full storage: the in-memory copy still serves this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return inputsFor(store.read(), application);
 }
 
 /** The inputs in use and their setter; every user of the hook re-renders on a change. */
@@ -89,9 +45,9 @@ export function useYearlyFuelInputs(application: Application): {
   readonly inputs: YearlyFuelInputs;
   readonly setInputs: (inputs: YearlyFuelInputs) => void;
 } {
-  const stored = useSyncExternalStore(subscribe, readStored, readStored);
+  const stored = useSyncExternalStore(store.subscribe, store.read, store.read);
   const setInputs = useCallback((next: YearlyFuelInputs) => {
-    writeYearlyFuelInputs(next);
+    store.write(next);
   }, []);
   return { inputs: inputsFor(stored, application), setInputs };
 }

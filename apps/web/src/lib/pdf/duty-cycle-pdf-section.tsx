@@ -30,6 +30,7 @@ const styles = StyleSheet.create({
   table: { borderTopWidth: 1, borderLeftWidth: 1, borderColor: GRID, fontSize: 9.5 },
   tableRow: { flexDirection: 'row', borderBottomWidth: 1, borderColor: GRID },
   headRow: { backgroundColor: '#eef2f6', fontWeight: 'bold' },
+  ordered: { fontWeight: 'bold' },
   cell: { flex: 1, padding: 4, borderRightWidth: 1, borderColor: GRID },
 });
 
@@ -44,8 +45,12 @@ function RatioTable({ family }: { readonly family: PdfDutyCycleFamily }) {
           </Text>
         ))}
       </View>
-      {family.table.map((cells) => (
-        <View key={cells[0]} style={styles.tableRow} wrap={false}>
+      {family.table.map((cells, row) => (
+        <View
+          key={cells[0]}
+          style={row === family.orderedRow ? [styles.tableRow, styles.ordered] : styles.tableRow}
+          wrap={false}
+        >
           {cells.map((cell, index) => (
             <Text key={PDF_DUTY_TABLE_COLUMNS[index]} style={styles.cell}>
               {cell}

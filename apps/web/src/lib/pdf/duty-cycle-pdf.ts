@@ -31,6 +31,8 @@ export interface PdfDutyCycleFamily {
   readonly rule: string;
   /** Every ratio simulated: axle ratio, fuel economy, trip time, slowest climb, gearing check. */
   readonly table: readonly (readonly string[])[];
+  /** The table's row of the ratio to order (bold; its first cell also says so), -1 if none. */
+  readonly orderedRow: number;
 }
 
 export interface PdfDutyCycle {
@@ -73,7 +75,13 @@ export function pdfDutyCycle(data: SpecPdfInput): PdfDutyCycle | null {
     const chosen = chosenFigures(family);
     const cost = yearlyCostOf(family, inputs);
     if (family.kind !== 'figures' || chosen === null || cost === null) {
-      return { heading, figures: null, rule: DUTY_CYCLE_LABELS.noGearRatios, table: [] };
+      return {
+        heading,
+        figures: null,
+        rule: DUTY_CYCLE_LABELS.noGearRatios,
+        table: [],
+        orderedRow: -1,
+      };
     }
     return {
       heading,
@@ -85,6 +93,7 @@ export function pdfDutyCycle(data: SpecPdfInput): PdfDutyCycle | null {
         [DUTY_CYCLE_LABELS.yearlyFuelCost, yearlyCostText(cost)],
       ],
       rule: family.rule,
+      orderedRow: family.ratios.findIndex((ratio) => ratio.axleRatio === family.chosenAxleRatio),
       table: family.ratios.map((ratio) => [
         ratio.axleRatio === family.chosenAxleRatio
           ? `${axleRatioText(ratio.axleRatio)} (${DUTY_CYCLE_LABELS.toOrder})`

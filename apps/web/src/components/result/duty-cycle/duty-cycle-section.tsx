@@ -1,7 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,6 +21,7 @@ import { yearlyCostOf } from '../../../lib/duty-cycle/result-estimate';
 import type { DutyCycleEstimateState } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
 import { useYearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
 import { useUnits } from '../../../lib/units/units-context';
+import { DetailsAccordion } from '../details-accordion';
 import {
   FuelUseChart,
   RouteProfileChart,
@@ -134,34 +131,17 @@ export function DutyCycleSection({
 
 /** "This is an estimate", with the assumptions a click away (an accordion region). */
 function EstimateNote({ lines }: { readonly lines: readonly string[] }) {
-  const summaryId = useId();
-  const detailsId = useId();
   return (
-    <Accordion
-      variant="outlined"
-      disableGutters
-      sx={{ '@media print': { '& .MuiCollapse-root': { height: 'auto', visibility: 'visible' } } }}
-      slotProps={{
-        heading: { component: 'h3' },
-        region: { id: detailsId, 'aria-labelledby': summaryId },
-      }}
-    >
-      <AccordionSummary id={summaryId} aria-controls={detailsId} expandIcon={<ExpandMoreIcon />}>
-        <Typography component="span" sx={{ fontWeight: 600 }}>
-          {DUTY_CYCLE_LABELS.estimate}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="body2">{DUTY_CYCLE_ESTIMATE_NOTE}</Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {[...lines, fuelPriceSourceText(FUEL_PRICE_DEFAULT)].map((line) => (
-            <Typography key={line} component="li" variant="body2">
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      </AccordionDetails>
-    </Accordion>
+    <DetailsAccordion title={DUTY_CYCLE_LABELS.estimate} gap={1}>
+      <Typography variant="body2">{DUTY_CYCLE_ESTIMATE_NOTE}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {[...lines, fuelPriceSourceText(FUEL_PRICE_DEFAULT)].map((line) => (
+          <Typography key={line} component="li" variant="body2">
+            {line}
+          </Typography>
+        ))}
+      </Box>
+    </DetailsAccordion>
   );
 }
 
