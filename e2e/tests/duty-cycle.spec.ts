@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
+import { dutyCycleSection, estimateTimings, figure } from '../fixtures/duty-cycle';
 import { LINEHAUL } from '../fixtures/golden-answers';
 import {
   SURVEY_JOURNEY_TIMEOUT,
@@ -18,8 +19,6 @@ import { expectRecommendation } from '../fixtures/survey-result';
 
 test.describe.configure({ timeout: SURVEY_JOURNEY_TIMEOUT * 3 });
 
-const SECTION = 'Fuel and trip time on a route like yours';
-
 const SHOTS = process.env.UI_SHOTS_DIR;
 
 /** Looked at by the engineer who builds the screen; only taken when a folder is given. */
@@ -32,20 +31,6 @@ async function shot(page: Page, section: Locator, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A figure of a family's list, by its term. */
-function figure(family: Locator, term: string): Locator {
-  return family.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-}
-
-async function estimateTimings(page: Page): Promise<{ roundTripMs: number; runsMs: number }[]> {
-  return page.evaluate(() =>
-    performance.getEntriesByName('duty-cycle-estimate').map((entry) => ({
-      roundTripMs: entry.duration,
-      runsMs: ((entry as PerformanceMeasure).detail as { runsMs: number }).runsMs,
-    })),
-  );
-}
-
 test('both choices show fuel, trip time, the ratio to order and a yearly cost that follows the inputs', async ({
   page,
 }) => {
@@ -54,7 +39,7 @@ test('both choices show fuel, trip time, the ratio to order and a yearly cost th
   await answerSurvey(page, LINEHAUL.answers);
   await expectRecommendation(page, LINEHAUL.top, LINEHAUL.runnerUp);
 
-  const section = page.getByRole('region', { name: SECTION });
+  const section = dutyCycleSection(page);
   await expect(section).toContainText('Route: 100 miles, flat and rolling hills, 2 stops, 65 mph');
   const families = [
     section.getByRole('region', { name: `Top match: ${LINEHAUL.top.name}` }),

@@ -3,6 +3,8 @@ import type { TireChoice } from '@transmission-spec/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
+import { createTabStore } from './tab-store';
+
 /**
  * The tire the engineering check works with (issue 14): one choice per browser tab, so a reload of
  * the result, the saved spec page and its PDF all use the tire the visitor last picked.
@@ -16,64 +18,20 @@ const TireChoiceSchema = z.object({
 
 const DEFAULT_CHOICE: TireChoice = { ...DEFAULT_TIRE_SIZE };
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Blocked storage: the choice then lasts until the page is left.
-    return null;
-  }
-}
-
-// The parsed choice is cached by its stored text, so useSyncExternalStore sees a stable object.
-let cached: { raw: string | null; choice: TireChoice } = { raw: null, choice: DEFAULT_CHOICE };
-let inMemory: string | null = null;
-const listeners = new Set<() => void>();
+const store = createTabStore<TireChoice>(TIRE_CHOICE_STORAGE_KEY, TireChoiceSchema, DEFAULT_CHOICE);
 
 /** The chosen tire; the default tire when none was chosen or the stored one no longer parses. */
-export function readTireChoice(): TireChoice {
-  const store = storage();
-  let raw: string | null;
-  try {
-    raw = store === null ? inMemory : store.getItem(TIRE_CHOICE_STORAGE_KEY);
-  } catch {
-    raw = inMemory;
-  }
-  if (raw === cached.raw) return cached.choice;
-  let choice = DEFAULT_CHOICE;
-  try {
-    const parsed = TireChoiceSchema.safeParse(JSON.parse(raw ?? 'null'));
-    if (parsed.success) choice = parsed.data;
-  } catch {
-    // Not JSON: the default tire.
-  }
-  cached = { raw, choice };
-  return choice;
-}
+export const readTireChoice: () => TireChoice = store.read;
 
 /** Stores a tire choice (only valid ones: callers validate a typed value first). */
-export function writeTireChoice(choice: TireChoice): void {
-  const raw = JSON.stringify(TireChoiceSchema.parse(choice));
-  inMemory = raw;
-  try {
-    storage()?.setItem(TIRE_CHOICE_STORAGE_KEY, raw);
-  } catch {
-    // Full storage: the in-memory copy still serves this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const writeTireChoice: (choice: TireChoice) => void = store.write;
 
 /** The chosen tire and its setter; every user of the hook re-renders on a change. */
 export function useTireChoice(): {
   readonly tire: TireChoice;
   readonly setTire: (tire: TireChoice) => void;
 } {
-  const tire = useSyncExternalStore(subscribe, readTireChoice, readTireChoice);
+  const tire = useSyncExternalStore(store.subscribe, readTireChoice, readTireChoice);
   const setTire = useCallback((next: TireChoice) => {
     writeTireChoice(next);
   }, []);

@@ -33,6 +33,7 @@ export const DUTY_CYCLE_LABELS = {
   noGearRatios:
     'The catalogue has no gear ratios for this transmission, so it cannot be simulated.',
   estimate: 'This is an estimate: how these figures are worked out',
+  estimateShort: 'This is an estimate.',
 } as const;
 
 /**
@@ -125,4 +126,13 @@ export function fuelPriceSourceText(price: {
   readonly source: string;
 }): string {
   return `The fuel price starts at $${price.perGallon.toFixed(2)} a gallon ($${price.perLitre.toFixed(2)} a litre): ${price.source}. Annual miles start at a published average for your application.`;
+}
+
+/**
+ * The yearly figure's inputs as printed, in the visitor's units (the caller converts: kilometres and
+ * $ per litre in Metric), e.g. "Yearly fuel cost at 80,400 miles a year and $3.75 a gallon."
+ */
+export function yearlyInputsText(distance: number, price: number, units: UnitSystem): string {
+  const [distanceUnit, priceUnit] = units === 'Metric' ? ['km', 'litre'] : ['miles', 'gallon'];
+  return `${DUTY_CYCLE_LABELS.yearlyFuelCost} at ${Math.round(distance).toLocaleString('en-US')} ${distanceUnit} a year and $${price.toFixed(2)} a ${priceUnit}.`;
 }

@@ -87,7 +87,7 @@ export const COMPARE_LABELS = {
  * apps/web/src/components/result/compare/compare-rows.ts).
  */
 export function compareRuleText(alikePercent: number, nearPercent: number): string {
-  return `Marked ${RESULT_DETAIL_LABELS.differs} only where it matters: engineering figures within ${alikePercent}% of each other or with the same verdict count as the same. A limit your answer is at or within ${nearPercent}% of is flagged.`;
+  return `Marked ${RESULT_DETAIL_LABELS.differs} only where it matters: engineering figures within ${alikePercent}% of each other or with the same verdict count as the same, and so do estimated fuel economy, trip time, climb speeds and axle ratios to order within ${alikePercent}%. A limit your answer is at or within ${nearPercent}% of is flagged.`;
 }
 
 /** A family's limit or rating the user's answer sits at or near, e.g. "Your 500 HP is at this limit". */

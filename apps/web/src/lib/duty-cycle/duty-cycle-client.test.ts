@@ -5,6 +5,7 @@ import { buildDetails } from '../../testing/survey-builders';
 import { workerEstimator } from './duty-cycle-client';
 import { estimateDutyCycle, type DutyCycleRequest } from './estimate';
 import { FakeDutyCycleWorker } from './fake-duty-cycle-worker';
+import { warmUpDutyCycle } from './warm-up';
 
 const REQUEST: DutyCycleRequest = {
   answers: goldenAnswers('linehaul'),
@@ -90,5 +91,38 @@ describe('estimateDutyCycle', () => {
       families: [{ name: 'Old', details: buildDetails({ gearRatios: null }) }],
     });
     expect(estimate.families[0]).toEqual({ kind: 'noGearRatios', name: 'Old' });
+  });
+});
+
+describe('Warming the duty-cycle worker', () => {
+  it('starts the worker once and warms it once, and the first request goes to that worker', () => {
+    const workers: FakeDutyCycleWorker[] = [];
+    const estimate = workerEstimator(() => {
+      const worker = new FakeDutyCycleWorker();
+      workers.push(worker);
+      return worker;
+    });
+    estimate.warm();
+    estimate.warm();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.warmed).toBe(1);
+    void estimate(REQUEST).catch(() => undefined);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]?.messages).toHaveLength(1);
+  });
+
+  it('is quiet where no worker can start', () => {
+    const estimate = workerEstimator(() => {
+      throw new ReferenceError('Worker is not defined');
+    });
+    expect(() => {
+      estimate.warm();
+    }).not.toThrow();
+  });
+
+  it('runs the warm-up simulation without throwing', () => {
+    expect(() => {
+      warmUpDutyCycle();
+    }).not.toThrow();
   });
 });

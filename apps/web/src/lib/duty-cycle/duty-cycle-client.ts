@@ -34,14 +34,20 @@ function measure(postedAt: number, runsMs: number): void {
   }
 }
 
+/** The page's estimator, which can also start and warm its worker ahead of the first request. */
+export interface WorkerEstimator extends DutyCycleEstimator {
+  /** Starts the worker (if need be) and has it warm up once; never throws. */
+  readonly warm: () => void;
+}
+
 /**
- * An estimator that posts each request to one worker, started on the first request and kept for
- * the next (a new tire re-runs the same code). A worker that fails to load or dies fails every
- * request it holds and is replaced on the next one.
+ * An estimator that posts each request to one worker, started on the first request (or warm-up)
+ * and kept for the next (a new tire re-runs the same code). A worker that fails to load or dies
+ * fails every request it holds and is replaced on the next one.
  */
 export function workerEstimator(
   startWorker: () => DutyCycleWorker = startDutyCycleWorker,
-): DutyCycleEstimator {
+): WorkerEstimator {
   let worker: DutyCycleWorker | null = null;
   let nextId = 1;
   const pending = new Map<
@@ -80,7 +86,20 @@ export function workerEstimator(
     return started;
   };
 
-  return (request) =>
+  let warmed: DutyCycleWorker | null = null;
+  const warm = () => {
+    try {
+      worker ??= start();
+    } catch {
+      // No Worker here: the first request says the estimate is unavailable.
+      return;
+    }
+    if (warmed === worker) return;
+    warmed = worker;
+    worker.postMessage({ warm: true });
+  };
+
+  const estimate: DutyCycleEstimator = (request) =>
     new Promise<DutyCycleEstimate>((resolve, reject) => {
       try {
         worker ??= start();
@@ -94,4 +113,5 @@ export function workerEstimator(
       pending.set(id, { resolve, reject, postedAt: performance.now() });
       worker.postMessage({ id, request });
     });
+  return Object.assign(estimate, { warm });
 }

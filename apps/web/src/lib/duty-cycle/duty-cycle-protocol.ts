@@ -10,6 +10,15 @@ export interface DutyCycleWorkerMessage {
   readonly request: DutyCycleRequest;
 }
 
+/**
+ * Sent once, before any request, when a page expects to ask soon (the survey's last page, a saved
+ * or shared spec loading): the worker runs the simulator on a truck of its own, so the JIT has
+ * compiled it before the first real estimate. No reply.
+ */
+export interface DutyCycleWarmMessage {
+  readonly warm: true;
+}
+
 export type DutyCycleWorkerReply =
   | { readonly kind: 'done'; readonly id: number; readonly estimate: DutyCycleEstimate }
   | { readonly kind: 'failed'; readonly id: number };
@@ -18,6 +27,6 @@ export type DutyCycleWorkerReply =
 export interface DutyCycleWorker {
   onmessage: ((event: MessageEvent<DutyCycleWorkerReply>) => void) | null;
   onerror: ((event: Event) => void) | null;
-  postMessage(message: DutyCycleWorkerMessage): void;
+  postMessage(message: DutyCycleWorkerMessage | DutyCycleWarmMessage): void;
   terminate(): void;
 }

@@ -1,4 +1,5 @@
 import type {
+  DutyCycleWarmMessage,
   DutyCycleWorker,
   DutyCycleWorkerMessage,
   DutyCycleWorkerReply,
@@ -14,8 +15,12 @@ export class FakeDutyCycleWorker implements DutyCycleWorker {
   readonly messages: DutyCycleWorkerMessage[] = [];
   terminated = false;
 
-  postMessage(message: DutyCycleWorkerMessage): void {
-    this.messages.push(message);
+  /** Warm-up messages received (they get no reply). */
+  warmed = 0;
+
+  postMessage(message: DutyCycleWorkerMessage | DutyCycleWarmMessage): void {
+    if ('warm' in message) this.warmed += 1;
+    else this.messages.push(message);
   }
 
   terminate(): void {

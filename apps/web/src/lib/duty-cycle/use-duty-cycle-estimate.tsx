@@ -1,7 +1,11 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { workerEstimator, type DutyCycleEstimator } from './duty-cycle-client';
+import {
+  workerEstimator,
+  type DutyCycleEstimator,
+  type WorkerEstimator,
+} from './duty-cycle-client';
 import type { DutyCycleEstimate, DutyCycleRequest } from './estimate';
 
 /**
@@ -20,14 +24,28 @@ export function DutyCycleEstimatorProvider({
   return <DutyCycleEstimatorContext value={estimator}>{children}</DutyCycleEstimatorContext>;
 }
 
-// One worker for the page, started by the first result that asks.
-let pageEstimator: DutyCycleEstimator | null = null;
+// One worker for the page, started by the first result that asks, or warmed up ahead of it.
+let pageEstimator: WorkerEstimator | null = null;
 
 function usePageEstimator(): DutyCycleEstimator {
   const provided = useContext(DutyCycleEstimatorContext);
   if (provided !== null) return provided;
   pageEstimator ??= workerEstimator();
   return pageEstimator;
+}
+
+/**
+ * Starts the page's duty-cycle worker and warms its JIT (decision 097) while the visitor is still
+ * busy (the survey's last page, a saved or shared spec loading), so the first estimate runs warm.
+ * Nothing where tests provide their own estimator.
+ */
+export function useWarmDutyCycle(when = true): void {
+  const provided = useContext(DutyCycleEstimatorContext);
+  useEffect(() => {
+    if (!when || provided !== null) return;
+    pageEstimator ??= workerEstimator();
+    pageEstimator.warm();
+  }, [when, provided]);
 }
 
 /**

@@ -13,6 +13,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { JSDOM } from 'jsdom';
 
 import type { SpecPdfData } from './spec-pdf-data';
+import { pdfDutyCycle } from './duty-cycle-pdf';
 import { SpecPdfDocument } from './spec-pdf-document';
 import { specPdfInput } from './spec-pdf-input-from-data';
 
@@ -42,5 +43,8 @@ const data: SpecPdfData = {
 };
 const input = specPdfInput(data, mode === '--plain-text');
 const started = performance.now();
-writeFileSync(output, await renderToBuffer(<SpecPdfDocument data={input} />));
+writeFileSync(
+  output,
+  await renderToBuffer(<SpecPdfDocument data={input} dutyCycle={pdfDutyCycle(input)} />),
+);
 process.stdout.write(`${Math.round(performance.now() - started)}\n`);

@@ -7,6 +7,7 @@ import type {
 } from '@transmission-spec/domain';
 
 import { downloadBlob } from '../download-blob';
+import type { YearlyFuelInputs } from '../duty-cycle/yearly-fuel-choice';
 
 /** Everything the spec PDF prints. Kept free of react-pdf so pages can build it cheaply. */
 export interface SpecPdfData {
@@ -22,6 +23,11 @@ export interface SpecPdfData {
    * Absent: the default tire (DEFAULT_TIRE_SIZE), as on a page where none was chosen.
    */
   readonly tire?: TireChoice;
+  /**
+   * The annual miles and fuel price the yearly fuel cost is printed at: the ones the visitor set on
+   * the page. Absent: the application's default miles and the published price.
+   */
+  readonly yearlyFuel?: YearlyFuelInputs;
   readonly surveyDate: Date;
   readonly printDate: Date;
   readonly customerServicePhone: string;

@@ -9,6 +9,7 @@ import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import type { SpecPdfData } from './spec-pdf-data';
+import { pdfDutyCycle } from './duty-cycle-pdf';
 import { SpecPdfDocument } from './spec-pdf-document';
 import { specPdfInput } from './spec-pdf-input-from-data';
 
@@ -95,7 +96,12 @@ function pdfData(overrides: Partial<SpecPdfData> = {}): SpecPdfData {
 }
 
 function printed(data: SpecPdfData): string[] {
-  return printedLines(<SpecPdfDocument data={specPdfInput(data, false)} />);
+  return printedLines(
+    <SpecPdfDocument
+      data={specPdfInput(data, false)}
+      dutyCycle={pdfDutyCycle(specPdfInput(data, false))}
+    />,
+  );
 }
 
 describe('the spec PDF of a result with details', () => {

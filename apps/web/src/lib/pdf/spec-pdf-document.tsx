@@ -3,6 +3,8 @@ import { PDF_MESSAGES } from '@transmission-spec/domain';
 import type { ReactNode } from 'react';
 
 import { responseTextRows } from '../answer-text';
+import { pdfDutyCycle, type PdfDutyCycle } from './duty-cycle-pdf';
+import { DutyCyclePdfSection } from './duty-cycle-pdf-section';
 import { richTextToPdf } from './rich-text-to-pdf';
 import { formatSpecDate } from '../spec-dates';
 import type { PdfTransmission, SpecPdfInput } from './spec-pdf-input';
@@ -80,8 +82,17 @@ function Heading({ data }: { readonly data: SpecPdfInput }) {
   );
 }
 
-/** What follows the notes: the recommendation, the answers and whom to call. */
-function Closing({ data }: { readonly data: SpecPdfInput }) {
+/**
+ * What follows the notes: the recommendation, its fuel and trip time on a route like the answers',
+ * the answers and whom to call.
+ */
+function Closing({
+  data,
+  dutyCycle,
+}: {
+  readonly data: SpecPdfInput;
+  readonly dutyCycle: PdfDutyCycle | null;
+}) {
   return (
     <>
       <View style={styles.section}>
@@ -95,6 +106,7 @@ function Closing({ data }: { readonly data: SpecPdfInput }) {
           <TransmissionCard heading="Runner-up" transmission={data.runnerUp} data={data} />
         )}
       </View>
+      {dutyCycle !== null && <DutyCyclePdfSection dutyCycle={dutyCycle} />}
       <View style={styles.section}>
         <Text style={styles.sectionTitle}>Your Responses</Text>
         {responseTextRows(data.answers, data.units).map(([title, value]) => (
@@ -146,9 +158,11 @@ function SpecPage({ children }: { readonly children: ReactNode }) {
 function PlainTextDocument({
   data,
   pages,
+  dutyCycle,
 }: {
   readonly data: SpecPdfInput;
   readonly pages: readonly string[];
+  readonly dutyCycle: PdfDutyCycle | null;
 }) {
   const [first, ...rest] = pages;
   return (
@@ -162,7 +176,7 @@ function PlainTextDocument({
             <Text>{first}</Text>
           </View>
         )}
-        {first === undefined && <Closing data={data} />}
+        {first === undefined && <Closing data={data} dutyCycle={dutyCycle} />}
       </SpecPage>
       {rest.map((page, index) => (
         // Pieces of text in a fixed order, never reordered: the index is their identity.
@@ -172,7 +186,7 @@ function PlainTextDocument({
       ))}
       {first !== undefined && (
         <SpecPage>
-          <Closing data={data} />
+          <Closing data={data} dutyCycle={dutyCycle} />
         </SpecPage>
       )}
     </>
@@ -183,13 +197,19 @@ function PlainTextDocument({
  * The saved or unsaved spec on paper (SPEC 8); long notes flow onto further pages. The brand line
  * heads the page unless the title already is the brand (an unsaved result's PDF is titled so).
  */
-export function SpecPdfDocument({ data }: { readonly data: SpecPdfInput }) {
+export function SpecPdfDocument({
+  data,
+  dutyCycle,
+}: {
+  readonly data: SpecPdfInput;
+  readonly dutyCycle: PdfDutyCycle | null;
+}) {
   const { notes } = data;
   const blocks = notes.kind === 'formatted' ? richTextToPdf(notes.blocks) : [];
   return (
     <Document title={data.title} creator={BRAND} producer={BRAND}>
       {notes.kind === 'plainText' ? (
-        <PlainTextDocument data={data} pages={notes.pages} />
+        <PlainTextDocument data={data} pages={notes.pages} dutyCycle={dutyCycle} />
       ) : (
         <SpecPage>
           <Heading data={data} />
@@ -199,7 +219,7 @@ export function SpecPdfDocument({ data }: { readonly data: SpecPdfInput }) {
               {blocks}
             </View>
           )}
-          <Closing data={data} />
+          <Closing data={data} dutyCycle={dutyCycle} />
         </SpecPage>
       )}
     </Document>
@@ -208,8 +228,9 @@ export function SpecPdfDocument({ data }: { readonly data: SpecPdfInput }) {
 
 /**
  * The PDF file of the input. Plain (no Worker, no DOM): the worker (spec-pdf.worker.ts) is a thin
- * wrapper around it, and tests call it directly.
+ * wrapper around it, and tests call it directly. The duty-cycle figures are worked out here, in
+ * the PDF's worker, from the input (decision 097).
  */
 export function renderSpecPdf(data: SpecPdfInput): Promise<Blob> {
-  return pdf(<SpecPdfDocument data={data} />).toBlob();
+  return pdf(<SpecPdfDocument data={data} dutyCycle={pdfDutyCycle(data)} />).toBlob();
 }

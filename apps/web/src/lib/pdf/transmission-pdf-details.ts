@@ -61,7 +61,7 @@ export interface TransmissionPdfDetails {
  * The tire to print: the visitor's choice when valid, else the default tire. The choice comes from
  * validated storage, but the engine throws on an out-of-range value and a PDF must still come out.
  */
-function usableTire(tire: TireChoice): TireChoice {
+export function usableTire(tire: TireChoice): TireChoice {
   return RevsPerMileSchema.safeParse(tire.revsPerMile).success ? tire : DEFAULT_TIRE_SIZE;
 }
 

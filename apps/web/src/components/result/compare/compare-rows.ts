@@ -43,6 +43,9 @@ export type DetailedResult = TransmissionResult & { readonly details: Transmissi
  *   are both inside the cruise band); values within 1% with verdicts either side of a threshold
  *   (1,499 and 1,510 rpm) are closer than the check's own assumptions (tire revs, the 10.7
  *   constant) are exact.
+ * - The duty-cycle estimate's figures (axle ratio to order, fuel economy, trip time, slowest climb
+ *   speed; compare-duty-rows.ts) differ when more than ALIKE_SHARE apart: the simulation's own
+ *   assumptions are not that exact, and a gap below it is no gap a fleet would see.
  * - Catalogue facts (model, ratios, ratings, limits, support levels) differ when they are not equal.
  * - A limit or rating is flagged when the user's answer sits at it or within NEAR_LIMIT_SHARE of
  *   it: the answer is at least 95% of the limit, so the family has less than 5% headroom there.
@@ -61,12 +64,14 @@ export const COMPARE_RULE_TEXT = compareRuleText(
   percent(1 - NEAR_LIMIT_SHARE),
 );
 
+/** Two figures within ALIKE_SHARE of the larger one. */
+export function valuesAlike(a: number, b: number): boolean {
+  return Math.abs(a - b) <= ALIKE_SHARE * Math.max(Math.abs(a), Math.abs(b));
+}
+
 /** Two engineering figures count as the same: same verdict, or values within ALIKE_SHARE. */
 export function figuresAlike(a: EngineeringFigure<string>, b: EngineeringFigure<string>): boolean {
-  if (a.verdict === b.verdict) return true;
-  return (
-    Math.abs(a.value - b.value) <= ALIKE_SHARE * Math.max(Math.abs(a.value), Math.abs(b.value))
-  );
+  return a.verdict === b.verdict || valuesAlike(a.value, b.value);
 }
 
 /** Where the user's answer sits against a family's limit: at it, near it, or clear of it (null). */

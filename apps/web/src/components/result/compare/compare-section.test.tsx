@@ -70,7 +70,7 @@ describe('Compare side by side', () => {
 
     expect(
       screen.getByText(
-        'Marked Differs only where it matters: engineering figures within 1% of each other or with the same verdict count as the same. A limit your answer is at or within 5% of is flagged.',
+        'Marked Differs only where it matters: engineering figures within 1% of each other or with the same verdict count as the same, and so do estimated fuel economy, trip time, climb speeds and axle ratios to order within 1%. A limit your answer is at or within 5% of is flagged.',
       ),
     ).toBeVisible();
     const lead = leadTable();

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   COMPARE_LABELS,
+  DUTY_CYCLE_LABELS,
   RESULT_DETAIL_LABELS,
   alikeRowsText,
   type SurveyAnswers,
@@ -17,6 +18,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import type { DutyCycleEstimateState } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
 import { useTireChoice } from '../../../lib/tire-choice';
 import { useUnits } from '../../../lib/units/units-context';
 import { CHECK_HELP_PATH } from '../engineering/engineering-check-section';
@@ -28,6 +30,7 @@ import {
   type DetailedResult,
   type LimitMark,
 } from './compare-rows';
+import { dutyCycleGroup } from './compare-duty-rows';
 
 const tableSx = {
   width: '100%',
@@ -160,16 +163,19 @@ function CompareTable({
  * Top choice and runner-up side by side (issue 14): tables in a disclosure under the cards, so
  * they read in order with a screen reader, fit a phone as three columns, and print open. Issue 25:
  * the rows that differ in a way that matters (or sit at a limit of the answers) lead; the rows
- * that are the same for both wait behind a button, and the rule is said above them.
+ * that are the same for both wait behind a button, and the rule is said above them. Issue 26: the
+ * fuel and trip-time rows join when the page's estimate (`dutyCycle`) arrives; Compare never waits.
  */
 export function CompareSection({
   top,
   runnerUp,
   answers,
+  dutyCycle,
 }: {
   readonly top: DetailedResult;
   readonly runnerUp: DetailedResult;
   readonly answers: SurveyAnswers;
+  readonly dutyCycle: DutyCycleEstimateState;
 }) {
   const summaryId = useId();
   const detailsId = useId();
@@ -177,10 +183,12 @@ export function CompareSection({
   const [showAlike, setShowAlike] = useState(false);
   const { units } = useUnits();
   const { tire } = useTireChoice();
-  const { lead, alike } = useMemo(
-    () => splitCompareRows(compareGroups(top, runnerUp, answers, tire, units)),
-    [top, runnerUp, answers, tire, units],
-  );
+  const { estimate } = dutyCycle;
+  const { lead, alike } = useMemo(() => {
+    const duty = dutyCycleGroup(estimate, units);
+    const groups = compareGroups(top, runnerUp, answers, tire, units);
+    return splitCompareRows(duty === null ? groups : [...groups, duty]);
+  }, [top, runnerUp, answers, tire, units, estimate]);
   const alikeCount = alike.reduce((sum, group) => sum + group.rows.length, 0);
   const names = `${top.name} and ${runnerUp.name}`;
   return (
@@ -207,6 +215,11 @@ export function CompareSection({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {COMPARE_RULE_TEXT}
         </Typography>
+        {dutyCycle.status === 'pending' && estimate === null && (
+          <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+            {DUTY_CYCLE_LABELS.pending}
+          </Typography>
+        )}
         {lead.length === 0 ? (
           <Typography sx={{ mb: 1 }}>{COMPARE_LABELS.nothingDiffers}</Typography>
         ) : (

@@ -8,10 +8,13 @@ import {
   fuelPriceRangeMessage,
 } from '@transmission-spec/domain';
 import { goldenAnswers } from '@transmission-spec/domain/testing';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { estimateDutyCycle } from '../../../lib/duty-cycle/estimate';
+import type { DutyCycleEstimator } from '../../../lib/duty-cycle/duty-cycle-client';
 import { DutyCycleEstimatorProvider } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
+import { readYearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
 import { writeTireChoice } from '../../../lib/tire-choice';
 import { UnitsProvider } from '../../../lib/units/units-context';
 import { writeUnitsPreference } from '../../../lib/units/units-preference';
@@ -21,7 +24,7 @@ import {
   buildRunnerUpDetails,
   buildTransmission,
 } from '../../../testing/survey-builders';
-import { DutyCycleSection } from './duty-cycle-section';
+import { RecommendationDetails } from '../recommendation-details';
 
 /** Golden case 1 (linehaul, 80,000 lbs, flat and rolling, fuel economy ranked 1st). */
 const answers = goldenAnswers('linehaul');
@@ -31,16 +34,21 @@ const runnerUp = {
   details: buildRunnerUpDetails(),
 };
 
-/** The runs, worked out in the test's own thread (jsdom has no Worker). */
-function renderSection() {
+/**
+ * The section where the page shows it, under the engineering check and Compare, which share its
+ * estimate; the runs worked out in the test's own thread (jsdom has no Worker).
+ */
+function renderSection(
+  estimator: DutyCycleEstimator = (request) => Promise.resolve(estimateDutyCycle(request)),
+) {
   return render(
-    <UnitsProvider>
-      <DutyCycleEstimatorProvider
-        estimator={(request) => Promise.resolve(estimateDutyCycle(request))}
-      >
-        <DutyCycleSection topChoice={topChoice} runnerUp={runnerUp} answers={answers} />
-      </DutyCycleEstimatorProvider>
-    </UnitsProvider>,
+    <MemoryRouter>
+      <UnitsProvider>
+        <DutyCycleEstimatorProvider estimator={estimator}>
+          <RecommendationDetails topChoice={topChoice} runnerUp={runnerUp} answers={answers} />
+        </DutyCycleEstimatorProvider>
+      </UnitsProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -221,5 +229,65 @@ describe('Fuel and trip time on a route like yours', () => {
     expect(region).toHaveTextContent('Rolling resistance coefficient: 0.0060');
     expect(region).toHaveTextContent('Willans line');
     expect(region).toHaveTextContent('Route: 100 miles, flat and rolling hills, 2 stops, 65 mph');
+  });
+});
+
+describe('The estimate beyond its section', () => {
+  beforeEach(() => {
+    clearCookies();
+    sessionStorage.clear();
+    writeTireChoice({ ...DEFAULT_TIRE_SIZE });
+  });
+
+  it("gives Compare each choice's ratio to order, fuel, time and climb, marked by the 1 % rule", async () => {
+    const user = userEvent.setup();
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderSection(async (request) => {
+      await held;
+      return estimateDutyCycle(request);
+    });
+    await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
+    // Compare shows at once, says the figures are on their way, and gains them when they come.
+    const compare = screen.getByRole('region', { name: 'Compare side by side' });
+    expect(compare).toHaveTextContent('Working out fuel and trip time on your route…');
+    expect(within(compare).queryByRole('rowheader', { name: /^Fuel economy/ })).toBeNull();
+    act(() => {
+      release?.();
+    });
+    await family(/^Top match: Endurant HD/);
+    const lead = screen.getByRole('table', { name: /where they differ/ });
+    const fuel = within(lead)
+      .getByRole('rowheader', { name: /^Fuel economy/ })
+      .closest('tr');
+    if (fuel === null) throw new Error('a fuel economy row');
+    // 5.99 and 6.09 mpg are 1.6 % apart: more than the 1 % that counts as the same.
+    expect(
+      within(fuel)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5.99 mpg', '6.09 mpg']);
+    expect(fuel).toHaveTextContent('Differs');
+    // Both order 2.79: the same for both, held back with the other like rows.
+    const alike = screen.getByRole('table', { name: /the same for both/, hidden: true });
+    const ratio = within(alike)
+      .getByRole('rowheader', { name: 'Axle ratio to order', hidden: true })
+      .closest('tr');
+    expect(ratio).toHaveTextContent('2.792.79');
+  });
+
+  it('keeps the annual miles typed for the rest of the tab (the PDF reads them)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSection();
+    await family(/^Top match: Endurant HD/);
+    const miles = screen.getByRole('textbox', { name: 'Miles a year' });
+    await user.clear(miles);
+    await user.type(miles, '40200');
+    unmount();
+    renderSection();
+    expect(screen.getByRole('textbox', { name: 'Miles a year' })).toHaveValue('40200');
+    expect(readYearlyFuelInputs('Linehaul')).toEqual({ annualMiles: 40_200, pricePerGallon: 3.75 });
   });
 });

@@ -1,7 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,21 +11,17 @@ import {
   fuelPriceSourceText,
   yearlyDifferenceText,
   type SurveyAnswers,
-  type TransmissionResult,
   type UnitSystem,
 } from '@transmission-spec/domain';
-import {
-  ANNUAL_MILES_DEFAULT,
-  FUEL_PRICE_DEFAULT,
-  dutyRouteFromAnswers,
-  yearlyFuelCost,
-} from '@transmission-spec/engine';
-import { useId, useMemo, useState } from 'react';
+import { FUEL_PRICE_DEFAULT, dutyRouteFromAnswers } from '@transmission-spec/engine';
+import { useId, useMemo } from 'react';
 
-import type { DutyCycleFamilyEstimate, DutyCycleRequest } from '../../../lib/duty-cycle/estimate';
-import { useDutyCycleEstimate } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
-import { useTireChoice } from '../../../lib/tire-choice';
+import type { DutyCycleFamilyEstimate } from '../../../lib/duty-cycle/estimate';
+import { yearlyCostOf } from '../../../lib/duty-cycle/result-estimate';
+import type { DutyCycleEstimateState } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
+import { useYearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
 import { useUnits } from '../../../lib/units/units-context';
+import { DetailsAccordion } from '../details-accordion';
 import {
   FuelUseChart,
   RouteProfileChart,
@@ -37,62 +29,31 @@ import {
   type RouteProfileChoice,
 } from './charts';
 import { DutyCycleFamily } from './duty-cycle-family';
-import { YearlyFuelFields, type YearlyFuelInputs } from './yearly-fuel-fields';
-
-type Detailed = TransmissionResult & { details: NonNullable<TransmissionResult['details']> };
-
-/** The yearly fuel cost at the family's axle ratio to order; null without figures. */
-function yearlyCostOf(family: DutyCycleFamilyEstimate, inputs: YearlyFuelInputs): number | null {
-  if (family.kind !== 'figures') return null;
-  const chosen = family.ratios.find((ratio) => ratio.axleRatio === family.chosenAxleRatio);
-  return chosen === undefined
-    ? null
-    : yearlyFuelCost(chosen, inputs.annualMiles, inputs.pricePerGallon);
-}
+import { YearlyFuelFields } from './yearly-fuel-fields';
 
 /**
  * "Fuel and trip time on a route like yours" (issue 26): the top choice and the runner-up simulated
  * over the route built from the answers, at each axle ratio of their range, on the tire chosen in
- * the engineering check. The runs go on in a Web Worker, so the section shows at once and fills in
- * when they are done; the yearly costs are worked out here from the annual distance and fuel price
- * the visitor may change.
+ * the engineering check. The runs go on in a Web Worker (`dutyCycle`, the page's estimate, which
+ * Compare shares), so the section shows at once and fills in when they are done; the yearly costs are
+ * worked out here from the annual distance and fuel price the visitor may change.
  */
 export function DutyCycleSection({
-  topChoice,
-  runnerUp,
   answers,
+  dutyCycle,
 }: {
-  readonly topChoice: Detailed;
-  readonly runnerUp: Detailed | null;
   readonly answers: SurveyAnswers;
+  readonly dutyCycle: DutyCycleEstimateState;
 }) {
   const headingId = useId();
   const { units } = useUnits();
-  const { tire } = useTireChoice();
-  const [inputs, setInputs] = useState<YearlyFuelInputs>(() => ({
-    annualMiles: ANNUAL_MILES_DEFAULT[answers.application],
-    pricePerGallon: FUEL_PRICE_DEFAULT.perGallon,
-  }));
-  const request = useMemo<DutyCycleRequest>(
-    () => ({
-      answers,
-      families: [topChoice, ...(runnerUp === null ? [] : [runnerUp])].map((family) => ({
-        name: family.name,
-        details: {
-          axleRatioRange: family.details.axleRatioRange,
-          gearRatios: family.details.gearRatios,
-        },
-      })),
-      revsPerMile: tire.revsPerMile,
-    }),
-    [answers, topChoice, runnerUp, tire.revsPerMile],
-  );
+  const { inputs, setInputs } = useYearlyFuelInputs(answers.application);
   // The route's line shows at once: building the route is cheap, only the runs take time.
   const routeLine = useMemo(
     () => describeDutyRoute(dutyRouteFromAnswers(answers).summary, units),
     [answers, units],
   );
-  const { status, estimate } = useDutyCycleEstimate(request);
+  const { status, estimate } = dutyCycle;
   const costs = estimate?.families.map((family) => yearlyCostOf(family, inputs)) ?? [];
   const [topCost, runnerUpCost] = costs;
   const [topEstimate, runnerUpEstimate] = estimate?.families ?? [];
@@ -170,34 +131,17 @@ export function DutyCycleSection({
 
 /** "This is an estimate", with the assumptions a click away (an accordion region). */
 function EstimateNote({ lines }: { readonly lines: readonly string[] }) {
-  const summaryId = useId();
-  const detailsId = useId();
   return (
-    <Accordion
-      variant="outlined"
-      disableGutters
-      sx={{ '@media print': { '& .MuiCollapse-root': { height: 'auto', visibility: 'visible' } } }}
-      slotProps={{
-        heading: { component: 'h3' },
-        region: { id: detailsId, 'aria-labelledby': summaryId },
-      }}
-    >
-      <AccordionSummary id={summaryId} aria-controls={detailsId} expandIcon={<ExpandMoreIcon />}>
-        <Typography component="span" sx={{ fontWeight: 600 }}>
-          {DUTY_CYCLE_LABELS.estimate}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="body2">{DUTY_CYCLE_ESTIMATE_NOTE}</Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {[...lines, fuelPriceSourceText(FUEL_PRICE_DEFAULT)].map((line) => (
-            <Typography key={line} component="li" variant="body2">
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      </AccordionDetails>
-    </Accordion>
+    <DetailsAccordion title={DUTY_CYCLE_LABELS.estimate} gap={1}>
+      <Typography variant="body2">{DUTY_CYCLE_ESTIMATE_NOTE}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {[...lines, fuelPriceSourceText(FUEL_PRICE_DEFAULT)].map((line) => (
+          <Typography key={line} component="li" variant="body2">
+            {line}
+          </Typography>
+        ))}
+      </Box>
+    </DetailsAccordion>
   );
 }
 

@@ -14,11 +14,7 @@ import { LITRES_PER_GALLON } from '@transmission-spec/engine';
 import { useState } from 'react';
 import type { z } from 'zod';
 
-/** The yearly figure's inputs, Imperial (miles, $ per US gallon), as the costs use them. */
-export interface YearlyFuelInputs {
-  readonly annualMiles: number;
-  readonly pricePerGallon: number;
-}
+import type { YearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
 
 function shownMiles(annualMiles: number, units: UnitSystem): string {
   return String(units === 'Metric' ? Math.round(annualMiles * KM_PER_MILE) : annualMiles);

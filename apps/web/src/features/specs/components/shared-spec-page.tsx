@@ -13,6 +13,7 @@ import { useSharedSpec } from '../api/share-api';
 import { readSpecContent } from '../spec-content';
 import { SharedSpecPrintStyles } from './shared-spec-print';
 import { SharedSpecView } from './shared-spec-view';
+import { useWarmDutyCycle } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
 
 function HomeButton() {
   return (
@@ -57,6 +58,8 @@ function NotLoaded({ message }: { readonly message: string }) {
 export function SharedSpecPage() {
   const { token = '' } = useParams();
   const query = useSharedSpec(token);
+  // The spec's fuel and trip-time worker starts and warms while the spec loads (decision 097).
+  useWarmDutyCycle();
   const content = useMemo(() => (query.data ? readSpecContent(query.data) : null), [query.data]);
 
   const body = () => {

@@ -14,7 +14,9 @@ import { RichText } from '../../../components/rich-text';
 import { SurveyResponses } from '../../../components/result/survey-responses';
 import { RecommendationDetails } from '../../../components/result/recommendation-details';
 import { TransmissionCard } from '../../../components/result/transmission-card';
+import { readYearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
+import { readTireChoice } from '../../../lib/tire-choice';
 import { usePublicConfig } from '../../../lib/public-config';
 import { formatSpecDate, formatSpecDateTime } from '../../../lib/spec-dates';
 import { useUnits } from '../../../lib/units/units-context';
@@ -51,6 +53,9 @@ export function SharedSpecView({
       runnerUp: result.runnerUp,
       answers,
       units,
+      // The tire and yearly inputs the page's figures are worked out for, read on the press.
+      tire: readTireChoice(),
+      yearlyFuel: readYearlyFuelInputs(answers.application),
       surveyDate: new Date(spec.createdAtUTC),
       printDate: new Date(),
       customerServicePhone: config.customerServicePhone,

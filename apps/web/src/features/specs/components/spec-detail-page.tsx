@@ -18,6 +18,7 @@ import { useNotify } from '../../../components/notifications';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
+import { readYearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
 import { readTireChoice } from '../../../lib/tire-choice';
 import { PortfolioButton } from '../../../components/result/portfolio-button';
@@ -30,6 +31,7 @@ import { useSpec, useUpdateSpec } from '../api/specs-api';
 import { readSpecContent } from '../spec-content';
 import { ShareSpec } from './share-spec';
 import { SpecFields } from './spec-fields';
+import { useWarmDutyCycle } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
 
 interface LoadedSpec {
   readonly detail: SavedSpecDetail;
@@ -99,6 +101,7 @@ function SpecEditor({ spec }: { readonly spec: LoadedSpec }) {
       units,
       // The tire the page's engineering check shows, read when the button is pressed.
       tire: readTireChoice(),
+      yearlyFuel: readYearlyFuelInputs(answers.application),
       surveyDate: new Date(detail.createdAtUTC),
       printDate: new Date(),
       customerServicePhone: config.customerServicePhone,
@@ -176,6 +179,8 @@ export function SpecDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useSpec(id);
+  // The spec's fuel and trip-time worker starts and warms while the spec loads (decision 097).
+  useWarmDutyCycle();
   const spec = useMemo(() => (query.data ? readSpec(query.data) : null), [query.data]);
   const unreadable = query.isError || (query.isSuccess && spec === null);
 

@@ -9,6 +9,7 @@ import type { SurveyAnswers } from '@transmission-spec/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 
+import { useWarmDutyCycle } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
 import { toSurveyDraft } from '../survey-form';
 import type { SurveyForm } from '../survey-form';
 import { BLOCK_TITLES, SURVEY_PAGES, isBlockFilled, isPageFilled } from '../survey-pages';
@@ -52,6 +53,8 @@ export function SurveyWizard({
   const filled = isPageFilled(blocks, draft);
   const missing = blocks.filter((block) => !isBlockFilled(block, draft));
   const isLastPage = pageIndex === SURVEY_PAGES.length - 1;
+  // The result's fuel and trip-time worker starts and warms while the last page is answered.
+  useWarmDutyCycle(isLastPage);
 
   // A new page starts at the top, with focus on the title so screen readers read on from there.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { signInPath } from '../../../../lib/auth-paths';
 import { useCurrentUserState } from '../../../../lib/current-user';
 import { keepInViewWhileSettling } from '../../../../lib/keep-in-view';
+import { readYearlyFuelInputs } from '../../../../lib/duty-cycle/yearly-fuel-choice';
 import { useSpecPdf } from '../../../../lib/pdf/use-spec-pdf';
 import { readTireChoice } from '../../../../lib/tire-choice';
 import { useUnits } from '../../../../lib/units/units-context';
@@ -112,6 +113,7 @@ export function SurveyResultView({
       units,
       // The tire the page's engineering check shows, read when the button is pressed.
       tire: readTireChoice(),
+      yearlyFuel: readYearlyFuelInputs(result.answers.application),
       surveyDate: new Date(),
       printDate: new Date(),
       customerServicePhone: links.customerServicePhone,
