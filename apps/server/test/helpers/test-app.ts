@@ -24,7 +24,10 @@ export interface TestContext {
 }
 
 export interface SuiteOptions {
-  /** Start the suite's PGlite from an empty directory instead of the initdb template. */
+  /**
+   * Start the suite's PGlite from an empty directory instead of the migrated template, and give it
+   * PostgreSQL databases without tables (its `freshDatabase()` ones too), so its starts migrate.
+   */
   readonly emptyDataDir?: boolean;
 }
 
@@ -64,7 +67,7 @@ function testContext(kind: DatabaseKind, options: SuiteOptions): TestContext {
       return app;
     },
     async freshDatabase() {
-      const database = await freshDatabase(kind);
+      const database = await freshDatabase(kind, kind === 'postgres' && options.emptyDataDir);
       databases.push(database);
       return database.env;
     },

@@ -20,7 +20,7 @@ export interface FreshDatabase {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-/** A new temp DATA_DIR; unless `empty`, its pglite/ starts as a copy of the initdb template. */
+/** A new temp DATA_DIR; unless `empty`, its pglite/ starts as a copy of the migrated template. */
 async function freshDataDir(empty = false): Promise<FreshDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'ts-server-test-'));
   if (!empty) await cp(inject('pgliteTemplate'), join(dir, 'pglite'), { recursive: true });
@@ -30,7 +30,8 @@ async function freshDataDir(empty = false): Promise<FreshDatabase> {
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** Runs `text` on TEST_DATABASE_URL's database (creating and dropping databases). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
@@ -40,16 +41,28 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-async function freshPostgresDatabase(): Promise<FreshDatabase> {
+/** TEST_DATABASE_URL pointing at database `name` instead. */
+export function withDatabase(name: string): string {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `ts_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A new database, created from the run's migrated template where the project's global setup made
+ * one (test/helpers/global-setup.ts) unless `empty`, else empty: the deployment suite has none, so
+ * its two instances still race to migrate an empty database, and the seeding suite asks for empty.
+ */
+async function freshPostgresDatabase(empty: boolean): Promise<FreshDatabase> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ts_test_${randomBytes(6).toString('hex')}`;
+  const template = empty ? undefined : inject('postgresTemplate');
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
   // The PGlite dir is still given so nothing falls back to ./data; DATABASE_URL takes precedence.
   const dataDir = await freshDataDir(true);
   return {
-    env: { ...dataDir.env, DATABASE_URL: url.toString() },
+    env: { ...dataDir.env, DATABASE_URL: withDatabase(name) },
     drop: async () => {
       await adminQuery(`drop database if exists ${name} with (force)`);
       await dataDir.drop();
@@ -57,7 +70,10 @@ async function freshPostgresDatabase(): Promise<FreshDatabase> {
   };
 }
 
-/** `empty` skips the PGlite template, for timing a first start on a new machine. */
+/**
+ * `empty` skips the template: an empty PGlite directory, for timing a first start on a new machine,
+ * or a PostgreSQL database without tables, where the app's start runs every migration.
+ */
 export function freshDatabase(kind: DatabaseKind, empty = false): Promise<FreshDatabase> {
-  return kind === 'pglite' ? freshDataDir(empty) : freshPostgresDatabase();
+  return kind === 'pglite' ? freshDataDir(empty) : freshPostgresDatabase(empty);
 }
