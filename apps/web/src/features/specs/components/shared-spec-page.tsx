@@ -6,13 +6,13 @@ import { MESSAGES } from '@transmission-spec/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { PageLoading } from '../../../components/page-loading';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSharedSpec } from '../api/share-api';
 import { readSpecContent } from '../spec-content';
 import { SharedSpecPrintStyles } from './shared-spec-print';
 import { SharedSpecView } from './shared-spec-view';
+import { SpecPageSkeleton } from './spec-page-skeleton';
 
 function HomeButton() {
   return (
@@ -60,7 +60,13 @@ export function SharedSpecPage() {
   const content = useMemo(() => (query.data ? readSpecContent(query.data) : null), [query.data]);
 
   const body = () => {
-    if (query.isPending) return <PageLoading label="Loading the shared spec" />;
+    if (query.isPending) {
+      return (
+        <Container maxWidth="lg" sx={{ py: 6 }}>
+          <SpecPageSkeleton variant="shared" label="Loading the shared spec" />
+        </Container>
+      );
+    }
     if (query.isError) {
       const { error } = query;
       if (error instanceof ApiRequestError && error.status === 404) return <NotShared />;

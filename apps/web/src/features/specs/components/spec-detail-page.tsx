@@ -15,7 +15,6 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { useNotify } from '../../../components/notifications';
-import { PageLoading } from '../../../components/page-loading';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
@@ -30,6 +29,7 @@ import { useSpec, useUpdateSpec } from '../api/specs-api';
 import { readSpecContent } from '../spec-content';
 import { ShareSpec } from './share-spec';
 import { SpecFields } from './spec-fields';
+import { SpecPageSkeleton } from './spec-page-skeleton';
 
 interface LoadedSpec {
   readonly detail: SavedSpecDetail;
@@ -186,7 +186,7 @@ export function SpecDetailPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       {spec === null ? (
-        <PageLoading label="Loading the spec" />
+        <SpecPageSkeleton variant="saved" label="Loading the spec" />
       ) : (
         // A different spec starts a fresh editor.
         <SpecEditor key={spec.detail.id} spec={spec} />
