@@ -16,6 +16,9 @@ import { csrfHeaders } from './throughput.mjs';
 const EMAIL = 'bench-specs@fleet.example';
 const PASSWORD = 'Bench-Specs-1!';
 
+/** The seeded account's sign-in, for a server that should also make it its administrator. */
+export const SEEDED_ACCOUNT = { email: EMAIL, password: PASSWORD };
+
 /** The engine's recommendation for the linehaul answers over the sample catalogue. */
 export function recommendation() {
   /** @type {{ families: unknown[] }} */

@@ -24,7 +24,7 @@ import { CatalogueRow } from './catalogue-row';
 import { TransmissionLogDialog } from './transmission-log-dialog';
 import { useEditedRanks } from './use-edited-ranks';
 
-const COLUMNS = ['Actions', 'Disable', 'Id', 'Name', 'Ranking'];
+export const CATALOGUE_COLUMNS = ['Actions', 'Disable', 'Id', 'Name', 'Ranking'];
 
 /** SPEC 2: the catalogue's table, with Set Rank, delete and the log behind their questions. */
 export function CatalogueTable({ families }: { readonly families: readonly TransmissionFamily[] }) {
@@ -47,7 +47,7 @@ export function CatalogueTable({ families }: { readonly families: readonly Trans
         <Table aria-label="Transmissions">
           <TableHead>
             <TableRow>
-              {COLUMNS.map((column) => (
+              {CATALOGUE_COLUMNS.map((column) => (
                 <TableCell key={column} component="th" scope="col">
                   {column}
                 </TableCell>

@@ -1,21 +1,28 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@transmission-spec/domain';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { AdminTabs } from '../../../components/admin-tabs';
 import { DocumentTitle } from '../../../components/document-title';
+import { readRememberedCount, rememberCount } from '../../../lib/remembered-count';
 import { ADD_PATH } from '../admin-paths';
 import { useTransmissions } from '../api/transmission-api';
+import { CatalogueSkeleton } from './catalogue-skeleton';
 import { CatalogueTable } from './catalogue-table';
 import { UserExportButton } from './user-export-button';
+
+/** Where the skeleton's row count is remembered (lib/remembered-count.ts). */
+const REMEMBERED_ROWS_KEY = 'catalogue';
+/** Rows of a first visit's skeleton: the families of the sample catalogue a new server seeds. */
+const FIRST_VISIT_ROWS = 8;
 
 function EmptyCatalogue() {
   return (
@@ -33,6 +40,12 @@ function EmptyCatalogue() {
 /** SPEC 2: /transmission-data, the catalogue of transmission families for administrators. */
 export function TransmissionList() {
   const list = useTransmissions();
+  // As many skeleton rows as the catalogue had last time, so the table arrives in place.
+  const [skeletonRows] = useState(() => readRememberedCount(REMEMBERED_ROWS_KEY, FIRST_VISIT_ROWS));
+  const count = list.isSuccess ? list.data.length : null;
+  useEffect(() => {
+    if (count !== null) rememberCount(REMEMBERED_ROWS_KEY, count);
+  }, [count]);
   // SPEC 8: a list that cannot load shows the 'Oops!' error page (the route's error element).
   if (list.isError) throw list.error;
   return (
@@ -51,7 +64,13 @@ export function TransmissionList() {
         <UserExportButton />
       </Stack>
       {list.isPending ? (
-        <CircularProgress aria-label="Loading transmissions" />
+        <Box role="status" aria-label="Loading transmissions" aria-busy="true">
+          {skeletonRows === 0 ? (
+            <Box sx={{ height: 158 }} />
+          ) : (
+            <CatalogueSkeleton rows={skeletonRows} />
+          )}
+        </Box>
       ) : list.data.length === 0 ? (
         <EmptyCatalogue />
       ) : (

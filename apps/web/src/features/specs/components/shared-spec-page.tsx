@@ -6,7 +6,6 @@ import { MESSAGES } from '@transmission-spec/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { PageLoading } from '../../../components/page-loading';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSharedSpec } from '../api/share-api';
@@ -14,6 +13,7 @@ import { readSpecContent } from '../spec-content';
 import { SharedSpecPrintStyles } from './shared-spec-print';
 import { SharedSpecView } from './shared-spec-view';
 import { useWarmDutyCycle } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
+import { SpecPageSkeleton } from './spec-page-skeleton';
 
 function HomeButton() {
   return (
@@ -63,7 +63,13 @@ export function SharedSpecPage() {
   const content = useMemo(() => (query.data ? readSpecContent(query.data) : null), [query.data]);
 
   const body = () => {
-    if (query.isPending) return <PageLoading label="Loading the shared spec" />;
+    if (query.isPending) {
+      return (
+        <Container maxWidth="lg" sx={{ py: 6 }}>
+          <SpecPageSkeleton variant="shared" label="Loading the shared spec" />
+        </Container>
+      );
+    }
     if (query.isError) {
       const { error } = query;
       if (error instanceof ApiRequestError && error.status === 404) return <NotShared />;

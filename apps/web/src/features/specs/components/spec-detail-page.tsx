@@ -15,7 +15,6 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DocumentTitle } from '../../../components/document-title';
 import { useNotify } from '../../../components/notifications';
-import { PageLoading } from '../../../components/page-loading';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { readYearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
@@ -32,6 +31,7 @@ import { readSpecContent } from '../spec-content';
 import { ShareSpec } from './share-spec';
 import { SpecFields } from './spec-fields';
 import { useWarmDutyCycle } from '../../../lib/duty-cycle/use-duty-cycle-estimate';
+import { SpecPageSkeleton } from './spec-page-skeleton';
 
 interface LoadedSpec {
   readonly detail: SavedSpecDetail;
@@ -191,7 +191,7 @@ export function SpecDetailPage() {
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       {spec === null ? (
-        <PageLoading label="Loading the spec" />
+        <SpecPageSkeleton variant="saved" label="Loading the spec" />
       ) : (
         // A different spec starts a fresh editor.
         <SpecEditor key={spec.detail.id} spec={spec} />

@@ -12,14 +12,18 @@ import {
   type SavedSpecListItem,
   type SpecPageRequest,
 } from '@transmission-spec/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { DocumentTitle } from '../../../components/document-title';
-import { PageLoading } from '../../../components/page-loading';
+import { readRememberedCount, rememberCount } from '../../../lib/remembered-count';
 import { useSpecPage } from '../api/specs-api';
 import { SpecDeleteFlow, useDuplicateSpec } from './spec-list-actions';
 import { SpecTable } from './spec-table';
+import { SpecTableSkeleton } from './spec-table-skeleton';
+
+/** Where the skeleton's row count is remembered (lib/remembered-count.ts). */
+const REMEMBERED_ROWS_KEY = 'my-specs';
 
 /** SPEC's default view: newest edit first, 20 rows. */
 const DEFAULT_REQUEST: SpecPageRequest = {
@@ -36,6 +40,18 @@ export function SpecListPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useSpecPage(request);
   const duplicate = useDuplicateSpec();
+  // The skeleton draws as many rows as the first page showed last time (the page size on a first
+  // visit), so the table arrives without moving what is below it.
+  const [skeletonRows] = useState(() =>
+    Math.min(
+      readRememberedCount(REMEMBERED_ROWS_KEY, DEFAULT_SPEC_PAGE_SIZE),
+      DEFAULT_SPEC_PAGE_SIZE,
+    ),
+  );
+  const total = list.isSuccess && !list.isPlaceholderData ? list.data.total : null;
+  useEffect(() => {
+    if (total !== null) rememberCount(REMEMBERED_ROWS_KEY, total);
+  }, [total]);
 
   // Deleting the last spec of a later page leaves it empty: show the page before instead (set
   // while rendering, React's way to adjust state to what was just read).
@@ -70,7 +86,11 @@ export function SpecListPage() {
           Create new spec
         </Button>
       </Stack>
-      {list.isPending && <PageLoading label="Loading your specs" />}
+      {list.isPending && (
+        <Box role="status" aria-label="Loading your specs" aria-busy="true">
+          <SpecTableSkeleton rows={skeletonRows} />
+        </Box>
+      )}
       {list.isError && <Alert severity="error">{MESSAGES.specListFailed}</Alert>}
       {list.isSuccess &&
         (list.data.total === 0 ? (

@@ -23,7 +23,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { formatSpecDate, formatSpecDateTime } from '../../../lib/spec-dates';
 
-const COLUMNS: readonly { key: SpecSortField; label: string }[] = [
+export const SPEC_COLUMNS: readonly { key: SpecSortField; label: string }[] = [
   { key: 'title', label: 'Name' },
   { key: 'result', label: 'Transmission' },
   { key: 'createdAtUTC', label: 'Date Created' },
@@ -72,7 +72,7 @@ export function SpecTable({
         <Table aria-label="My Specs">
           <TableHead>
             <TableRow>
-              {COLUMNS.map(({ key, label }) => (
+              {SPEC_COLUMNS.map(({ key, label }) => (
                 <TableCell
                   key={key}
                   sortDirection={sortKey === key ? direction : false}
