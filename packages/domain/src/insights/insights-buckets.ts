@@ -8,7 +8,7 @@ import { joinWithAnd } from '../recommendation/no-transmission-reason.js';
  * the page and the CSV name them.
  */
 
-/** A bucket with fewer surveys than this shows "fewer than 5", never its count (issue 28). */
+/** A bucket with fewer surveys than this shows MESSAGES.insightsFewerThanFive, never its count (issue 28). */
 export const INSIGHTS_MIN_COUNT = 5;
 
 /** A count as the API gives it: null, with fewerThanFive, when under INSIGHTS_MIN_COUNT. */

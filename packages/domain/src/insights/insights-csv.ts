@@ -6,7 +6,7 @@ import { MESSAGES } from '../common/messages.js';
  * rule (family names are typed by administrators, and a spreadsheet must not run one).
  */
 
-/** A table cell: text, a number, or a hidden count (null), which reads "fewer than 5". */
+/** A table cell: text, a number, or a hidden count (null), which reads MESSAGES.insightsFewerThanFive. */
 export type InsightsCell = string | number | null;
 
 /** The whole file: byte order mark, the header line, then one line per row (RFC 4180). */
