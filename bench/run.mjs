@@ -168,10 +168,11 @@ async function survey() {
     logLevel: 'info',
     // Another built checkout's app in the same rotation: a before/after pair under the same load.
     ...(process.env.SURVEY_BEFORE_ROOT ? { beforeRoot: process.env.SURVEY_BEFORE_ROOT } : {}),
+    ...(process.env.TEST_DATABASE_URL ? { postgresAdminUrl: process.env.TEST_DATABASE_URL } : {}),
   });
   const breakdown = await measureSurveyBreakdown();
   raw.survey = { ...figures, breakdown };
-  const { app, reference, bare, before, engine10k } = figures;
+  const { app, reference, bare, barePost, before, postgres, engine10k } = figures;
   const steps = Object.entries(breakdown.usPerCall)
     .map(([step, value]) => `${step} ${String(value)} us`)
     .join(', ');
@@ -187,6 +188,15 @@ async function survey() {
         figure: 'POST /api/survey (every plugin, access log at info), 50 connections',
         value: `${us(app.cpuMicrosPerRequest)} CPU each, ${String(app.requestsPerSecond)} req/s, p99 ${String(app.p99Ms)} ms`,
       },
+      ...(postgres === undefined
+        ? []
+        : [
+            {
+              figure: 'the same on PostgreSQL (TEST_DATABASE_URL), in the same rounds',
+              value: `${us(postgres.cpuMicrosPerRequest)} CPU each, ${String(postgres.requestsPerSecond)} req/s, p99 ${String(postgres.p99Ms)} ms`,
+              note: `the survey events are PostgreSQL's work here, not the app's; / bare, throughput: ${String(round2(postgres.requestsPerSecond / bare.requestsPerSecond))}`,
+            },
+          ]),
       {
         figure: 'the same work with no plugins',
         value: `${us(reference.cpuMicrosPerRequest)} CPU each, ${String(reference.requestsPerSecond)} req/s`,
@@ -194,6 +204,11 @@ async function survey() {
       {
         figure: 'bare Fastify hello',
         value: `${us(bare.cpuMicrosPerRequest)} CPU each, ${String(bare.requestsPerSecond)} req/s, p99 ${String(bare.p99Ms)} ms`,
+      },
+      {
+        figure: "bare Fastify POST of the survey's body, answered hello",
+        value: `${us(barePost.cpuMicrosPerRequest)} CPU each, ${String(barePost.requestsPerSecond)} req/s, p99 ${String(barePost.p99Ms)} ms`,
+        note: `what reading and parsing the body costs before any route work: / bare, throughput ${String(round2(barePost.requestsPerSecond / bare.requestsPerSecond))}, the ceiling of any POST route against the GET hello`,
       },
       ...(before === undefined
         ? []

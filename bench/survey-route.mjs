@@ -1,7 +1,8 @@
 // POST /api/survey beside the same work with no plugins and a bare Fastify hello route, with the
 // engine over 10,000 families (see lib/survey-route.mjs). Needs a build (node scripts/build.mjs).
 // SURVEY_ROUNDS (3), SURVEY_SECONDS (5), SURVEY_CONNECTIONS (50), SURVEY_LOG_LEVEL (info);
-// SURVEY_BEFORE_ROOT, another built checkout, puts its app in the rotation for a before/after pair.
+// SURVEY_BEFORE_ROOT, another built checkout, puts its app in the rotation for a before/after pair;
+// TEST_DATABASE_URL adds the app on a PostgreSQL database of its own.
 import { fileURLToPath } from 'node:url';
 import { measureSurveyRoute } from './lib/survey-route.mjs';
 
@@ -14,6 +15,7 @@ const figures = await measureSurveyRoute({
   connections: Number(process.env.SURVEY_CONNECTIONS ?? 50),
   logLevel: process.env.SURVEY_LOG_LEVEL ?? 'info',
   ...(process.env.SURVEY_BEFORE_ROOT ? { beforeRoot: process.env.SURVEY_BEFORE_ROOT } : {}),
+  ...(process.env.TEST_DATABASE_URL ? { postgresAdminUrl: process.env.TEST_DATABASE_URL } : {}),
 });
 
 /** @param {import('./lib/survey-route.mjs').RouteFigures} route */
@@ -28,8 +30,10 @@ console.table({
         'app / before CPU': String(figures.appToBeforeCpu),
       }
     : {}),
+  ...(figures.postgres ? { 'POST /api/survey on PostgreSQL': line(figures.postgres) } : {}),
   'same work, no plugins': line(figures.reference),
   'bare Fastify hello': line(figures.bare),
+  'bare Fastify POST of the body': line(figures.barePost),
   'app / reference CPU': String(figures.appToReferenceCpu),
   'app / bare throughput': String(figures.appToBareThroughput),
   'engine, 10,000 families': `${String(engine10k.msPerEvaluation)} ms per recommend(), GC ${String(Math.round(engine10k.gcShare * 100))}% of wall time (${String(engine10k.collections)} collections)`,

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 
 /**
- * The baseline: a bare Fastify with one hello route and no plugins, on the same machine and Node,
+ * The baseline: a bare Fastify with one hello route (GET /, and POST /echo, which reads and
+ * parses a JSON body first) and no plugins, on the same machine and Node,
  * so the ratio shows what our plugins and the work behind a route cost. It runs in a process of its
  * own, as the app does: sharing the bench's process would leave it half a core beside autocannon
  * and flatter every ratio.
@@ -44,5 +45,7 @@ export async function startBareFastify(port) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const app = Fastify({ logger: false });
   app.get('/', () => ({ hello: 'world' }));
+  // A POST's own cost: the survey's body read and parsed as JSON, answered with the same hello.
+  app.post('/echo', () => ({ hello: 'world' }));
   await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
 }

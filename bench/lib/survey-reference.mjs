@@ -94,5 +94,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       return { ...recommend(answers, catalogue, { explain: false }), debug: undefined };
     },
   );
+  // A clean exit on SIGTERM, so `--cpu-prof` writes its profile (bench/survey-profile.mjs).
+  process.once('SIGTERM', () => {
+    void app.close().then(() => process.exit(0));
+  });
   await app.listen({ port: Number(process.argv[2]), host: '127.0.0.1' });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBareFastify } from './bare-fastify.mjs';
+import { createLoadDatabase } from './load-database.mjs';
 import { measureEngineGc } from './engine-gc.mjs';
 import { serverNodeArgs, startBuiltServer, stopProcess } from './processes.mjs';
 import { LINEHAUL_ANSWERS } from './survey-answers.mjs';
@@ -32,6 +33,9 @@ import { median } from './median.mjs';
  * @property {number} [appToBeforeCpu] app CPU per request / before's (median of the rounds' ratios)
  * @property {RouteFigures} reference
  * @property {RouteFigures} bare
+ * @property {RouteFigures} barePost bare Fastify's POST /echo with the survey's body: what any
+ *   POST of that body costs before a route does anything, the ceiling for a POST route
+ * @property {RouteFigures} [postgres] the same app on PostgreSQL, when `postgresAdminUrl` is given
  * @property {number | undefined} appToReferenceCpu app CPU per request / reference CPU per request,
  *   the median of the rounds' ratios
  * @property {number} appToBareThroughput app requests per second / bare requests per second, the
@@ -75,8 +79,12 @@ function medianOf(runs) {
 /**
  * `beforeRoot`, another checkout with its own build, adds its app to the rotation (on the port after
  * the bare one), so a change is compared with what it replaced under the same load.
+ * `postgresAdminUrl` (TEST_DATABASE_URL) adds the app on a PostgreSQL database of its own (created
+ * beside that one and dropped after; on the port two after the bare one): there the survey events
+ * are the database server's work, where the embedded PGlite does it on the app's own event loop.
  * @param {{ root: string, ports: [number, number, number], rounds?: number, seconds?: number,
- *   connections?: number, logLevel?: string, beforeRoot?: string }} options
+ *   connections?: number, logLevel?: string, beforeRoot?: string,
+ *   postgresAdminUrl?: string }} options
  * @returns {Promise<SurveyRoute>}
  */
 export async function measureSurveyRoute({
@@ -87,6 +95,7 @@ export async function measureSurveyRoute({
   connections = 50,
   logLevel = 'info',
   beforeRoot,
+  postgresAdminUrl,
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-survey-route-'));
   const beforeDataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-survey-route-'));
@@ -95,6 +104,17 @@ export async function measureSurveyRoute({
   const app = await startBuiltServer({ root, port: appPort, dataDir, env });
   const before = beforeRoot
     ? await startBuiltServer({ root: beforeRoot, port: beforePort, dataDir: beforeDataDir, env })
+    : undefined;
+  const postgresPort = barePort + 2;
+  const postgresDataDir = mkdtempSync(join(tmpdir(), 'transmission-spec-survey-route-'));
+  const database = postgresAdminUrl ? await createLoadDatabase(postgresAdminUrl) : undefined;
+  const postgres = database
+    ? await startBuiltServer({
+        root,
+        port: postgresPort,
+        dataDir: postgresDataDir,
+        env: { ...env, DATABASE_URL: database.url },
+      })
     : undefined;
   const reference = await startSurveyReference(referencePort, serverNodeArgs(root));
   const bare = await startBareFastify(barePort);
@@ -128,7 +148,30 @@ export async function measureSurveyRoute({
           {},
           bare.pid,
         ),
+      barePost: (/** @type {number} */ duration) =>
+        measureThroughput(
+          `http://127.0.0.1:${String(barePort)}/echo`,
+          duration,
+          connections,
+          { ...survey, headers: { 'content-type': 'application/json' } },
+          bare.pid,
+        ),
     };
+    const postgresOrigin = `http://127.0.0.1:${String(postgresPort)}`;
+    const postgresHeaders = postgres ? await csrfHeaders(postgresOrigin) : {};
+    /** @type {Partial<Record<'postgres', (duration: number) => ReturnType<typeof measureThroughput>>>} */
+    const postgresTarget = postgres
+      ? {
+          postgres: (/** @type {number} */ duration) =>
+            measureThroughput(
+              `${postgresOrigin}/api/survey`,
+              duration,
+              connections,
+              { ...survey, headers: postgresHeaders },
+              postgres.pid,
+            ),
+        }
+      : {};
     const appHeaders = await csrfHeaders(origin);
     const beforeHeaders = before ? await csrfHeaders(beforeOrigin) : {};
     /** @type {Partial<Record<'before', (duration: number) => ReturnType<typeof measureThroughput>>>} */
@@ -155,7 +198,7 @@ export async function measureSurveyRoute({
     ]).then((responses) => Promise.all(responses.map((response) => response.text())));
     if (answers[0] !== answers[1]) throw new Error('the app and the reference answer differently');
 
-    const all = { ...targets, ...beforeTarget };
+    const all = { ...targets, ...beforeTarget, ...postgresTarget };
     /** @type {Record<string, Awaited<ReturnType<typeof measureThroughput>>[]>} */
     const runs = {};
     const names = Object.keys(all);
@@ -181,7 +224,9 @@ export async function measureSurveyRoute({
       app: medianOf(runs.app ?? []),
       reference: medianOf(runs.reference ?? []),
       bare: medianOf(runs.bare ?? []),
+      barePost: medianOf(runs.barePost ?? []),
       ...(runs.before ? { before: medianOf(runs.before) } : {}),
+      ...(runs.postgres ? { postgres: medianOf(runs.postgres) } : {}),
     };
     const appRuns = runs.app ?? [];
     const cpuRatio = (/** @type {typeof appRuns} */ other) =>
@@ -199,10 +244,13 @@ export async function measureSurveyRoute({
     await Promise.all([
       stopProcess(app),
       before ? stopProcess(before) : undefined,
+      postgres ? stopProcess(postgres) : undefined,
       reference.close(),
       bare.close(),
     ]);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(beforeDataDir, { recursive: true, force: true });
+    rmSync(postgresDataDir, { recursive: true, force: true });
   }
 }

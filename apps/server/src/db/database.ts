@@ -1,4 +1,4 @@
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env.js';
@@ -45,8 +45,25 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<Listener>;
   /** Read on every metrics scrape, so it costs nothing. */
   load(): DatabaseLoad;
+  /**
+   * The embedded PGlite only (undefined on PostgreSQL): loads `rows`, in COPY text format
+   * (copy-text.ts), into `table`'s `columns` with COPY, then runs `after`, in one transaction.
+   * PGlite runs on the server's own event loop, and there COPY stores a row in half the CPU of
+   * any INSERT ... SELECT that parses the rows from a parameter (issue 29). On PostgreSQL the
+   * parsing is the database server's work, not this process's, so an INSERT stays.
+   */
+  readonly copyRows?: (load: CopyLoad) => Promise<void>;
   /** Idempotent; afterwards ping() rejects. */
   close(): Promise<void>;
+}
+
+export interface CopyLoad {
+  readonly table: string;
+  readonly columns: readonly string[];
+  /** The rows in COPY text format, one line each. */
+  readonly rows: string;
+  /** Runs after the rows are in, in the same transaction. */
+  readonly after: SQL;
 }
 
 export interface Listener {

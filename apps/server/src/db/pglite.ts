@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeDataDirFailure, makeDataDir } from './data-dir-errors.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
-import { withTimeout, type Database } from './database.js';
+import { withTimeout, type CopyLoad, type Database } from './database.js';
 import { MIGRATIONS_FOLDER } from './migrations.js';
 import { holdsCluster, unpackPgliteTemplate } from './pglite-template.js';
 import * as schema from './schema/index.js';
@@ -118,6 +119,22 @@ async function release(dataDir: string, shared: Shared): Promise<void> {
   }
 }
 
+/** Renders the statement that follows a COPY (drizzle SQL) as text and parameters. */
+const dialect = new PgDialect();
+
+/** quote_ident's rule, for a table or column name in the COPY statement. */
+const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Database.copyRows on PGlite: COPY from an in-memory blob, then `after`, in one transaction. */
+function copyRows(client: PGlite, { table, columns, rows, after }: CopyLoad): Promise<void> {
+  const copy = `copy ${identifier(table)} (${columns.map(identifier).join(', ')}) from '/dev/blob'`;
+  const next = dialect.sqlToQuery(after);
+  return client.transaction(async (tx) => {
+    await tx.query(copy, [], { blob: new Blob([rows]) });
+    await tx.query(next.sql, next.params);
+  });
+}
+
 export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promise<Database> {
   const shared = share(dataDir);
   let opened: Opened;
@@ -139,6 +156,10 @@ export async function openPglite(dataDir: string, log: FastifyBaseLogger): Promi
       await withTimeout(db.execute(sql`select 1`), 3000, 'database ping');
     },
     load: () => ({ driver: 'pglite', pending: pending() }),
+    copyRows: (load) => {
+      if (closed) return Promise.reject(new Error('database is closed'));
+      return copyRows(client, load);
+    },
     async listen(channel, onNotify) {
       // One process owns a PGlite directory, so in-process LISTEN sees every change there is.
       const unlisten = await client.listen(channel, (payload) => {

@@ -32,7 +32,10 @@ export const ROLLUP_DIMENSIONS = [
 ] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 
-/** A stored survey event as the rollup reads it (the survey module's SurveyEvent). */
+/**
+ * One completed survey as stored for the Insights and counted by the rollup (the survey module
+ * writes it as its SurveyEvent): no user, e-mail or name.
+ */
 export interface RollupEvent {
   readonly occurredAt: Date;
   readonly application: string;
@@ -43,8 +46,10 @@ export interface RollupEvent {
   readonly terrains: readonly string[];
   readonly roadTypes: readonly string[];
   readonly engineMake: string;
+  /** lb and mph, as answered. */
   readonly gcw: number;
   readonly cruiseSpeed: number;
+  /** The NoTransmission reason key (domain noTransmissionReasonKey); null for other outcomes. */
   readonly noTransmissionReason: string | null;
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createBatchWriter } from '../../db/batch-writer.js';
-import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../errors/database-unavailable.js';
-import { insertSurveyEvents, type SurveyEvent } from './survey-event.repository.js';
+import { writeSurveyEvents, type SurveyEvent } from './survey-event.repository.js';
 
 /** Events wait at most this long before they are written. */
 const FLUSH_INTERVAL_MS = 1000;
@@ -34,9 +34,12 @@ export interface SurveyEventRecorder {
  * a request. A failed write is logged and its events dropped (they carry nothing a user needs);
  * a crash loses what was queued, at most about the last second of statistics.
  */
-export function createSurveyEventRecorder(db: Db, log: FastifyBaseLogger): SurveyEventRecorder {
+export function createSurveyEventRecorder(
+  database: Database,
+  log: FastifyBaseLogger,
+): SurveyEventRecorder {
   const writer = createBatchWriter<SurveyEvent>({
-    write: (events) => insertSurveyEvents(db, events),
+    write: (events) => writeSurveyEvents(database, events),
     batchSize: BATCH_SIZE,
     intervalMs: FLUSH_INTERVAL_MS,
     capacity: QUEUE_CAPACITY,

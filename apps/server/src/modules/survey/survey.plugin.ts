@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const surveyPlugin = fp(
   async (app) => {
     const catalogue = await createCatalogueCache(app.database, app.log);
-    const events: SurveyEventRecorder = createSurveyEventRecorder(app.db, app.log);
+    const events: SurveyEventRecorder = createSurveyEventRecorder(app.database, app.log);
     app.decorate('catalogue', catalogue);
     app.decorate(
       'surveyService',
