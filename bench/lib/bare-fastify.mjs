@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
+import { startScript } from './script-process.mjs';
 
 /**
  * The baseline: a bare Fastify with one hello route (GET /, and POST /echo, which reads and
@@ -11,34 +11,13 @@ import Fastify from 'fastify';
  * @param {number} port
  * @returns {Promise<{ pid: number | undefined, close(): Promise<void> }>}
  */
-export async function startBareFastify(port) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+export function startBareFastify(port) {
+  return startScript({
+    script: fileURLToPath(import.meta.url),
+    args: [String(port)],
+    readyUrl: `http://127.0.0.1:${String(port)}/`,
+    what: 'the bare Fastify baseline',
   });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGTERM');
-      throw new Error('the bare Fastify baseline did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    pid: child.pid,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) resolve(undefined);
-        else {
-          child.once('exit', () => resolve(undefined));
-          child.kill('SIGTERM');
-        }
-      }),
-  };
 }
 
 // Run as a script: serve the hello route on the given port until killed.

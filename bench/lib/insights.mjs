@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startBuiltServer, stopProcess } from './processes.mjs';
-import { csrfHeaders } from './throughput.mjs';
+import { signInHeaders } from './throughput.mjs';
 
 /**
  * The Insights at scale (issue 28): `events` survey events (1,000,000 by default) spread over the
@@ -73,22 +73,6 @@ async function seed(root, database, events) {
   await client.query('analyze survey_daily_counts');
   if (counted !== events) throw new Error(`the backfill counted ${counted} of ${events} events`);
   return { generateSeconds, backfillSeconds };
-}
-
-/** @param {string} origin */
-async function signIn(origin) {
-  const csrf = await csrfHeaders(origin);
-  const response = await fetch(`${origin}/api/security/token`, {
-    method: 'POST',
-    headers: csrf,
-    body: JSON.stringify({ user: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`POST /api/security/token answered ${response.status}`);
-  const cookies = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='));
-  return { ...csrf, cookie: [csrf.cookie, ...cookies].join('; ') };
 }
 
 /** @param {number} offset */
@@ -181,7 +165,7 @@ export async function measureInsights({ root, port, events, driver, adminUrl }) 
     }
     const server = await startBuiltServer({ root, port, dataDir, env });
     try {
-      const headers = await signIn(origin);
+      const headers = await signInHeaders(origin, { email: EMAIL, password: PASSWORD });
       return { driver, events, ...seeded, ranges: await measureRanges(origin, headers, events) };
     } finally {
       await stopProcess(server);

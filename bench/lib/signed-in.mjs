@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { csrfHeaders, measureThroughput } from './throughput.mjs';
+import { measureThroughput, signInHeaders } from './throughput.mjs';
 import { startBuiltServer, stopProcess } from './processes.mjs';
 import { median } from './median.mjs';
 
@@ -15,29 +15,6 @@ import { median } from './median.mjs';
 
 const EMAIL = 'bench-admin@fleet.example';
 const PASSWORD = 'Bench-Signed-1!';
-
-/**
- * Signs the administrator in and returns the browser's headers: CSRF cookie and header plus the
- * session cookies.
- * @param {string} origin
- */
-async function signIn(origin) {
-  const csrf = await csrfHeaders(origin);
-  const response = await fetch(`${origin}/api/security/token`, {
-    method: 'POST',
-    headers: csrf,
-    body: JSON.stringify({ user: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`POST /api/security/token answered ${response.status}`);
-  const cookies = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='));
-  return {
-    'x-csrf-token': csrf['x-csrf-token'],
-    cookie: [csrf.cookie, ...cookies].join('; '),
-  };
-}
 
 /**
  * @typedef {object} SignedInFigures
@@ -72,7 +49,9 @@ export async function measureSignedIn({
       env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, ...env },
     });
     try {
-      const headers = await signIn(origin);
+      // The browser's headers of a GET: the session and CSRF cookies and the CSRF header.
+      const browser = await signInHeaders(origin, { email: EMAIL, password: PASSWORD });
+      const headers = { cookie: browser.cookie, 'x-csrf-token': browser['x-csrf-token'] };
       const check = await fetch(`${origin}/api/security/currentuser`, { headers });
       const user = /** @type {{ authenticated?: boolean }} */ (await check.json());
       if (!check.ok || user.authenticated !== true) {

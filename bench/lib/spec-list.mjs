@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { linehaulTractorAnswers, TransmissionFamilyInputSchema } from '@transmission-spec/domain';
 import { recommend } from '@transmission-spec/engine';
-import { csrfHeaders } from './throughput.mjs';
+import { signInHeaders } from './throughput.mjs';
 
 /**
  * One user holding many saved specs, for spec-pages.mjs: before the built server starts, the
@@ -97,21 +97,9 @@ export async function seed(root, dataDir, result, specs) {
 }
 
 /**
- * Signs the seeded user in and returns the headers of their browser: CSRF cookie and header plus
- * the session cookies.
+ * Signs the seeded user in and returns the headers of their browser (signInHeaders).
  * @param {string} origin
  */
-export async function signIn(origin) {
-  const csrf = await csrfHeaders(origin);
-  const response = await fetch(`${origin}/api/security/token`, {
-    method: 'POST',
-    headers: csrf,
-    body: JSON.stringify({ user: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`POST /api/security/token answered ${response.status}`);
-  const cookies = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='));
-  return { ...csrf, cookie: [csrf.cookie, ...cookies].join('; ') };
+export function signIn(origin) {
+  return signInHeaders(origin, SEEDED_ACCOUNT);
 }

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { recommend } from '@transmission-spec/engine';
 import { SurveyAnswersSchema, SurveyResponseSchema } from '@transmission-spec/domain';
 import { loadSampleCatalogue } from './engine-speed.mjs';
+import { startScript } from './script-process.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,38 +30,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  *   on the same V8 settings and differ only in the work
  * @returns {Promise<{ pid: number | undefined, close(): Promise<void> }>}
  */
-export async function startSurveyReference(port, nodeArgs = []) {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, fileURLToPath(import.meta.url), String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${String(port)}/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGTERM');
-      throw new Error('the survey reference did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    pid: child.pid,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) resolve(undefined);
-        else {
-          child.once('exit', () => resolve(undefined));
-          child.kill('SIGTERM');
-        }
-      }),
-  };
+export function startSurveyReference(port, nodeArgs = []) {
+  return startScript({
+    script: fileURLToPath(import.meta.url),
+    args: [String(port)],
+    nodeArgs,
+    readyUrl: `http://127.0.0.1:${String(port)}/ready`,
+    what: 'the survey reference',
+  });
 }
 
 // Run as a script: serve the survey route on the given port until killed.

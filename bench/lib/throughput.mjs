@@ -75,3 +75,25 @@ export async function csrfHeaders(origin) {
     'content-type': 'application/json',
   };
 }
+
+/**
+ * Signs an account in through POST /api/security/token, as the web app does, and returns the
+ * headers of its browser: the CSRF cookies and header plus the session cookies (cleared ones left
+ * out).
+ * @param {string} origin
+ * @param {{ email: string, password: string }} account
+ */
+export async function signInHeaders(origin, { email, password }) {
+  const csrf = await csrfHeaders(origin);
+  const response = await fetch(`${origin}/api/security/token`, {
+    method: 'POST',
+    headers: csrf,
+    body: JSON.stringify({ user: email, password }),
+  });
+  if (!response.ok) throw new Error(`POST /api/security/token answered ${response.status}`);
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='));
+  return { ...csrf, cookie: [csrf.cookie, ...cookies].join('; ') };
+}
