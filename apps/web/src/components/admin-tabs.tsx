@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { NavLink } from 'react-router';
 
-import { BRAND } from '../theme';
+import { TabLink } from './tab-link';
 
 /**
  * The administrators' two pages side by side (issue 28): the catalogue and its Insights. Links,
@@ -20,24 +19,9 @@ export function AdminTabs() {
       sx={{ display: 'flex', gap: 1, mb: 3, borderBottom: 1, borderColor: 'divider' }}
     >
       {ADMIN_TABS.map((tab) => (
-        <Box
-          key={tab.to}
-          component={NavLink}
-          to={tab.to}
-          end
-          sx={{
-            px: 2,
-            py: 1,
-            fontWeight: 600,
-            color: 'text.primary',
-            textDecoration: 'none',
-            borderBottom: '3px solid transparent',
-            '&:hover': { color: 'primary.main', borderBottomColor: BRAND.line },
-            '&[aria-current="page"]': { color: 'primary.main', borderBottomColor: BRAND.amber },
-          }}
-        >
+        <TabLink key={tab.to} to={tab.to} end sx={{ px: 2, py: 1 }}>
           {tab.label}
-        </Box>
+        </TabLink>
       ))}
     </Box>
   );

@@ -70,6 +70,13 @@ describe('SiteHeader', () => {
     );
   });
 
+  it("marks Admin as the current section on the administrators' Insights page too", async () => {
+    await renderApp('/insights', { user: buildUser(['TransmissionAdmin']) });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'true');
+    expect(nav.getByRole('link', { name: 'Create Spec' })).not.toHaveAttribute('aria-current');
+  });
+
   it('marks the tab of the current page', async () => {
     await renderApp('/survey');
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));

@@ -9,15 +9,18 @@ import { ADMIN_ROLES, MESSAGES, hasAnyRole } from '@transmission-spec/domain';
 import type { CurrentUser } from '@transmission-spec/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 import { signInPath } from '../lib/auth-paths';
 import { BRAND } from '../theme';
 import { Logo } from './logo';
+import { TabLink } from './tab-link';
 
 interface HeaderTab {
   readonly label: string;
   readonly to: string;
+  /** Other pages of the tab's section, where it shows as current too. */
+  readonly also?: readonly string[];
   readonly isVisible: (user: CurrentUser) => boolean;
 }
 
@@ -28,6 +31,7 @@ export const HEADER_TABS: readonly HeaderTab[] = [
   {
     label: 'Admin',
     to: '/transmission-data',
+    also: ['/insights'],
     isVisible: (user) => user.authenticated && hasAnyRole(user.privileges, ADMIN_ROLES),
   },
 ];
@@ -42,25 +46,14 @@ function HeaderNav({ user }: { readonly user: CurrentUser }) {
   return (
     <Box component="nav" aria-label="Main" sx={{ alignSelf: 'stretch', display: 'flex' }}>
       {HEADER_TABS.filter((tab) => tab.isVisible(user)).map((tab) => (
-        <Box
+        <TabLink
           key={tab.to}
-          component={NavLink}
           to={tab.to}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            px: 2,
-            fontWeight: 600,
-            color: 'text.primary',
-            textDecoration: 'none',
-            borderBottom: '3px solid transparent',
-            borderTop: '3px solid transparent',
-            '&:hover': { color: 'primary.main', borderBottomColor: BRAND.line },
-            '&[aria-current="page"]': { color: 'primary.main', borderBottomColor: BRAND.amber },
-          }}
+          {...(tab.also ? { also: tab.also } : {})}
+          sx={{ display: 'flex', alignItems: 'center', px: 2, borderTop: '3px solid transparent' }}
         >
           {tab.label}
-        </Box>
+        </TabLink>
       ))}
     </Box>
   );
