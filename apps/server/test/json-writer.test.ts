@@ -147,6 +147,19 @@ describe('the survey answer, written by the compiled schema', () => {
     expect(write(value)).toBe(JSON.stringify(schema.parse(value)));
   });
 
+  it('writes any key and literal as data, never as code', () => {
+    // Names and literals reach the generated source only through JSON.stringify.
+    const odd = 'a"b\\c\n*/`${x}`\u2028';
+    const schema = z.object({
+      [odd]: z.string(),
+      [`${odd}2`]: z.discriminatedUnion(odd, [
+        z.strictObject({ [odd]: z.literal(odd), n: z.number() }),
+      ]),
+    });
+    const value = { [odd]: odd, [`${odd}2`]: { [odd]: odd, n: 1 } };
+    expect(compileJsonWriter(schema)(value)).toBe(JSON.stringify(schema.parse(value)));
+  });
+
   it('refuses to compile what it does not know, so the route keeps the checked serializer', () => {
     expect(() => compileJsonWriter(z.union([z.string(), z.number()]))).toThrow(
       UnsupportedSchemaError,
