@@ -35,9 +35,12 @@ test('a saved spec loads no editor until the notes are edited, and keeps what is
 
   // Typed at once, while the editor's code is still on its way: every character arrives. The
   // click is below the text, so the caret goes to its end, as it would in the editor.
-  interacted = true;
   const box = await notes.boundingBox();
   if (box === null) throw new Error('the notes have no box');
+  // The label, toolbar and text, to compare the stand-in with the editor by eye.
+  const clip = { x: box.x - 16, y: box.y - 90, width: box.width + 32, height: box.height + 106 };
+  await page.screenshot({ path: 'e2e/artifacts/saved-spec-notes-stand-in.png', clip });
+  interacted = true;
   await notes.click({ position: { x: box.width - 10, y: box.height - 10 } });
   await page.keyboard.type(' at the depot');
   await expect(page.getByRole('toolbar', { name: 'Notes formatting' })).toBeVisible();
@@ -48,6 +51,7 @@ test('a saved spec loads no editor until the notes are edited, and keeps what is
   expect(swapped?.y).toBeCloseTo(box.y, 0);
   expect(swapped?.height).toBeCloseTo(box.height, 0);
   expect(swapped?.width).toBeCloseTo(box.width, 0);
+  await page.screenshot({ path: 'e2e/artifacts/saved-spec-notes-editor.png', clip });
   expect(editorRequests.length).toBeGreaterThan(0);
   expect(editorRequests.every((sent) => !sent.beforeInteraction)).toBe(true);
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -90,6 +90,14 @@ describe('the notes before their editor loads (issue 29 item 5)', () => {
     await waitFor(() => {
       expect(onChange).toHaveBeenLastCalledWith('<p>Hi</p>');
     });
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveFocus();
+  });
+
+  it('a press with the code at hand still hands the editor the focus, before the mouse would', async () => {
+    renderNotes('<p>Old</p>');
+    // The press alone: the editor, already loaded, can arrive before the mouse's default focus.
+    fireEvent.pointerDown(screen.getByRole('textbox', { name: 'Notes' }));
+    expect(await screen.findByRole('toolbar', { name: 'Notes formatting' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveFocus();
   });
 });

@@ -103,11 +103,11 @@ export function DeferredRichTextEditor({
 
   const onPointerDown = (event: PointerEvent) => {
     pending.current.at = { left: event.clientX, top: event.clientY };
-    // The text takes the focus even where the toolbar's look was pressed, so typing is kept.
-    if (event.target !== standIn.current) {
-      event.preventDefault();
-      standIn.current?.focus();
-    }
+    // The text takes the focus now, wherever the box was pressed (the toolbar's look too), not
+    // at the mouse's default action: an editor already loaded arrives before that, and it takes
+    // the focus only from a stand-in that has it (keys typed next went nowhere).
+    event.preventDefault();
+    standIn.current?.focus();
     edit();
   };
 
