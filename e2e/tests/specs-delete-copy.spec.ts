@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoSeriousA11yViolations } from '../fixtures/axe';
 import { recommendation, seedSpec, signedInUser } from '../fixtures/specs';
+import { untilSettled } from '../fixtures/transitions';
 
 /**
  * My Specs: delete a spec behind a confirmation, undo it, delete it for real, and duplicate one
@@ -44,6 +45,8 @@ test('delete with undo, then duplicate, from My Specs', async ({ page, request }
   const undo = page.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeFocused();
   expect((await page.request.get(`/api/shared/${token}`)).status()).toBe(404);
+  // The notice is checked as it stays, not while it fades in (its contrast is then half made).
+  await untilSettled(page.getByRole('alert'));
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'e2e/artifacts/my-specs-undo-notice.png' });
 
@@ -69,6 +72,7 @@ test('delete with undo, then duplicate, from My Specs', async ({ page, request }
   await page.getByRole('button', { name: 'Duplicate Denver linehaul' }).click();
   await expect(page.getByText('Saved a copy as "Copy of Denver linehaul".')).toBeVisible();
   await expect(names(page)).toHaveText(['Copy of Denver linehaul', 'Denver linehaul']);
+  await untilSettled(page.getByRole('alert').filter({ hasText: 'Saved a copy' }));
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Copy of Denver linehaul' }).click();
   // The spec page and its editor load on first use: slow on a busy machine.

@@ -4,10 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { currentUserQueryKey } from '../lib/get-current-user';
 import { jsonResponse, stubFetch } from '../testing/fetch-stub';
-import { isGuardedPath, loadCurrentUserEarly } from './first-paint';
+import {
+  CURRENT_USER_FIRST_PAINT_WAIT_MS,
+  isGuardedPath,
+  loadCurrentUserEarly,
+} from './first-paint';
 
 describe('the first paint of a signed-in page', () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -47,5 +52,18 @@ describe('the first paint of a signed-in page', () => {
     await expect(loadCurrentUserEarly(new QueryClient(), '/')).resolves.toBeUndefined();
     stubFetch(() => Promise.reject(new TypeError('offline')));
     await expect(loadCurrentUserEarly(new QueryClient(), '/spec')).resolves.toBeUndefined();
+  });
+
+  it('paints a guarded page anyway when the answer never comes', async () => {
+    vi.useFakeTimers();
+    stubFetch(() => new Promise<Response>(() => undefined));
+    let ready = false;
+    void loadCurrentUserEarly(new QueryClient(), '/spec').then(() => {
+      ready = true;
+    });
+    await vi.advanceTimersByTimeAsync(CURRENT_USER_FIRST_PAINT_WAIT_MS - 1);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true);
   });
 });

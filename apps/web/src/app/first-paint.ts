@@ -18,6 +18,14 @@ export function isGuardedPath(pathname: string): boolean {
 }
 
 /**
+ * How long a guarded page waits for /api/security/currentuser before it paints anyway. The answer
+ * takes a few milliseconds on a healthy server; 3 s is well past that on a slow network yet inside
+ * the time people wait for a page, so a server that hangs (or a lost request) costs at most a late
+ * first frame, never a blank page: the provider then asks again and the guard decides.
+ */
+export const CURRENT_USER_FIRST_PAINT_WAIT_MS = 3_000;
+
+/**
  * Asks who the visitor is at once, beside the first page's code, and resolves when a guarded page
  * may paint: with the answer in the cache, the first frame is the page's own skeleton under the
  * signed-in header, not a spinner that the page then replaces (the footer jumped away: CLS 0.16 to
@@ -35,5 +43,11 @@ export function loadCurrentUserEarly(queryClient: QueryClient, pathname: string)
       () => undefined,
       () => undefined,
     );
-  return isGuardedPath(pathname) ? loaded : Promise.resolve();
+  if (!isGuardedPath(pathname)) return Promise.resolve();
+  return Promise.race([
+    loaded,
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, CURRENT_USER_FIRST_PAINT_WAIT_MS);
+    }),
+  ]);
 }

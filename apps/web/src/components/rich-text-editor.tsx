@@ -11,12 +11,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
-import { RICH_TEXT_MAX_HEIGHT_PX } from '@transmission-spec/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
+import {
+  editorBlockSelectSx,
+  editorFrameSx,
+  editorLabelSx,
+  editorTextSx,
+  editorToolbarSx,
+} from './rich-text-editor-look';
 import { HEADING_LEVELS, richTextExtensions, type HeadingLevel } from './rich-text-extensions';
 import { LinkDialog } from './rich-text-link-dialog';
+
+// The deferred editor picks up what was typed before this code arrived (rich-text-resume.ts).
+export { resumeEditing } from './rich-text-resume';
 
 function blockType(editor: Editor): string {
   const level = HEADING_LEVELS.find((candidate) =>
@@ -82,6 +91,7 @@ export function RichTextEditor({
   onChange,
   error,
   required = false,
+  onReady,
 }: {
   readonly label: string;
   readonly initialValue: string;
@@ -90,6 +100,11 @@ export function RichTextEditor({
   readonly error?: string | undefined;
   /** Marks the label with an asterisk, as MUI marks required fields. */
   readonly required?: boolean;
+  /**
+   * Called once, as soon as the editable text is in the page (before the browser handles another
+   * event): the deferred editor moves the focus in and replays what was typed while it loaded.
+   */
+  readonly onReady?: (editor: Editor) => void;
 }) {
   const labelId = useId();
   const messageId = useId();
@@ -109,6 +124,13 @@ export function RichTextEditor({
       editorProps: { attributes: textboxAttributes(labelId, messageId, error) },
     });
   }, [editor, labelId, messageId, error]);
+  // A layout effect runs after EditorContent has put the view in the page (its componentDidMount
+  // comes first), in the same task as the render, so no key press falls between the two.
+  const ready = useRef(onReady);
+  useLayoutEffect(() => {
+    ready.current?.(editor);
+    ready.current = undefined;
+  }, [editor]);
   const invalid = error !== undefined;
 
   const applyLink = (url: string) => {
@@ -136,39 +158,12 @@ export function RichTextEditor({
 
   return (
     <Box>
-      <Typography
-        id={labelId}
-        component="span"
-        variant="subtitle1"
-        sx={{ fontWeight: 600, color: invalid ? 'error.main' : undefined }}
-      >
+      <Typography id={labelId} component="span" variant="subtitle1" sx={editorLabelSx(invalid)}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </Typography>
-      <Box
-        sx={{
-          mt: 1,
-          border: 1,
-          borderColor: invalid ? 'error.main' : 'divider',
-          borderRadius: 1,
-          '&:focus-within': {
-            borderColor: invalid ? 'error.main' : 'primary.main',
-            boxShadow: (theme) => `0 0 0 1px ${theme.palette[invalid ? 'error' : 'primary'].main}`,
-          },
-        }}
-      >
-        <Box
-          role="toolbar"
-          aria-label={`${label} formatting`}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            p: 0.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
+      <Box sx={editorFrameSx(invalid)}>
+        <Box role="toolbar" aria-label={`${label} formatting`} sx={editorToolbarSx}>
           {/*
             Outlined like the forms' own selects (the admin form's support levels): native inside,
             so choosing a block keeps the editor's selection and the keyboard works as everywhere.
@@ -181,7 +176,7 @@ export function RichTextEditor({
               setBlockType(editor, event.target.value);
             }}
             slotProps={{ select: { native: true }, htmlInput: { 'aria-label': 'Block type' } }}
-            sx={{ minWidth: 140, mr: 1 }}
+            sx={editorBlockSelectSx}
           >
             <option value="paragraph">Paragraph</option>
             {HEADING_LEVELS.map((level) => (
@@ -231,18 +226,7 @@ export function RichTextEditor({
             <UndoIcon fontSize="small" />
           </ToolbarButton>
         </Box>
-        <Box
-          sx={{
-            // SPEC 8: the notes editor grows to this height, then scrolls.
-            maxHeight: RICH_TEXT_MAX_HEIGHT_PX,
-            overflowY: 'auto',
-            px: 2,
-            typography: 'body1',
-            '& .tiptap': { minHeight: 120, outline: 'none', py: 1 },
-            '& ul, & ol': { pl: 3 },
-            '& a': { color: 'primary.main', fontWeight: 600 },
-          }}
-        >
+        <Box sx={editorTextSx}>
           <EditorContent editor={editor} />
         </Box>
       </Box>

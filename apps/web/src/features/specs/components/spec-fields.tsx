@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES, SPEC_TITLE_MAX_LENGTH } from '@transmission-spec/domain';
 import type { Ref } from 'react';
 
-import { LazyRichTextEditor } from './lazy-rich-text-editor';
+import { DeferredRichTextEditor } from '../../../components/deferred-rich-text-editor';
 import { SpecPreview } from './spec-preview';
 
 /** The two things a user writes on a spec: its name and the notes. */
@@ -39,7 +39,7 @@ export function SpecFields({
         helperText={tooLong ? MESSAGES.fieldTooLong200 : undefined}
         fullWidth
       />
-      <LazyRichTextEditor label="Notes" initialValue={initialNotes} onChange={onNotesChange} />
+      <DeferredRichTextEditor label="Notes" initialValue={initialNotes} onChange={onNotesChange} />
       <SpecPreview title={title} notes={notes} />
     </Stack>
   );

@@ -1,15 +1,11 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 
+import { IconButtonsSkeleton, TableSkeleton } from '../../../components/table-skeleton';
 import { SPEC_COLUMNS } from './spec-table';
 
 /** The height of MUI's TablePagination bar (its toolbar's minimum height). */
@@ -34,41 +30,36 @@ export function SpecTableSkeleton({ rows }: { readonly rows: number }) {
   }
   return (
     <Paper variant="outlined" aria-hidden="true" data-testid="spec-list-skeleton">
-      <TableContainer>
-        <Table>
-          <TableHead>
-            <TableRow>
-              {SPEC_COLUMNS.map(({ key, label }) => (
-                <TableCell key={key} sx={{ fontWeight: 700 }}>
-                  <TableSortLabel active={key === 'lastEditedUTC'} direction="desc">
-                    {label}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                Actions
+      <TableSkeleton
+        rows={rows}
+        rowTestId="spec-row-skeleton"
+        head={
+          <>
+            {SPEC_COLUMNS.map(({ key, label }) => (
+              <TableCell key={key} sx={{ fontWeight: 700 }}>
+                <TableSortLabel active={key === 'lastEditedUTC'} direction="desc">
+                  {label}
+                </TableSortLabel>
               </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {Array.from({ length: rows }, (_, index) => (
-              <TableRow key={index} data-testid="spec-row-skeleton">
-                {SPEC_COLUMNS.map(({ key }) => (
-                  <TableCell key={key}>
-                    <Skeleton width="70%" />
-                  </TableCell>
-                ))}
-                <TableCell align="right" sx={{ py: 0.5 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-                    <Skeleton variant="circular" width={36} height={36} />
-                    <Skeleton variant="circular" width={36} height={36} />
-                  </Box>
-                </TableCell>
-              </TableRow>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              Actions
+            </TableCell>
+          </>
+        }
+        cells={
+          <>
+            {SPEC_COLUMNS.map(({ key }) => (
+              <TableCell key={key}>
+                <Skeleton width="70%" />
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={{ py: 0.5 }}>
+              <IconButtonsSkeleton count={2} size={36} gap={1} justify="flex-end" />
+            </TableCell>
+          </>
+        }
+      />
       <Box sx={{ height: PAGINATION_HEIGHT_PX }} />
     </Paper>
   );
