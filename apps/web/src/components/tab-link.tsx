@@ -26,7 +26,8 @@ export interface TabLinkProps {
   readonly also?: readonly string[];
   /** Current on `to` itself only, not on the pages below it. */
   readonly end?: boolean;
-  readonly sx?: SxProps<Theme>;
+  /** Where this tab differs: its padding and alignment. */
+  readonly sx?: Exclude<SxProps<Theme>, readonly unknown[] | ((theme: Theme) => unknown)>;
   readonly children: ReactNode;
 }
 
@@ -46,17 +47,15 @@ export function TabLink({ to, also, end, sx, children }: TabLinkProps) {
         ...(also ? { also } : {}),
         ...(end ? { end } : {}),
       })}
-      sx={[
-        {
-          fontWeight: 600,
-          color: 'text.primary',
-          textDecoration: 'none',
-          borderBottom: '3px solid transparent',
-          '&:hover': { color: 'primary.main', borderBottomColor: BRAND.line },
-          '&[aria-current]': { color: 'primary.main', borderBottomColor: BRAND.amber },
-        },
-        ...(Array.isArray(sx) ? (sx as readonly SxProps<Theme>[]) : [sx]),
-      ]}
+      sx={{
+        fontWeight: 600,
+        color: 'text.primary',
+        textDecoration: 'none',
+        borderBottom: '3px solid transparent',
+        '&:hover': { color: 'primary.main', borderBottomColor: BRAND.line },
+        '&[aria-current]': { color: 'primary.main', borderBottomColor: BRAND.amber },
+        ...sx,
+      }}
     >
       {children}
     </Box>
