@@ -244,38 +244,126 @@ async function oneRun(browser, origin, profilePath) {
 const r1 = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
 /**
- * N runs of the result page (default 7), each in a fresh context of one chromium; medians and
- * maxima of each figure, and every run's figures.
- * `profilePath` profiles one more run, after the measured ones (its figures are left out).
- * @param {{ origin: string, runs?: number, profilePath?: string }} options
+ * The medians and maxima of a set of runs.
+ * @param {Awaited<ReturnType<typeof oneRun>>[]} all
  */
-export async function measureResultPage({ origin, runs = 7, profilePath }) {
+function summarize(all) {
+  /** @param {(run: Awaited<ReturnType<typeof oneRun>>) => number | null} pick */
+  const stats = (pick) => {
+    const values = /** @type {number[]} */ (all.map(pick).filter((value) => value !== null));
+    return { median: r1(median(values)), max: r1(Math.max(...values)) };
+  };
+  return {
+    runs: all.length,
+    cardsMs: stats((run) => run.cardsMs),
+    cardsInDomMs: stats((run) => run.cardsInDomMs),
+    chartsMs: stats((run) => run.chartsMs),
+    longestTaskMs: stats((run) => run.longestTaskMs),
+    runsWithTaskOver50: all.filter((run) => run.longestTaskMs > 50).length,
+    serverMs: stats((run) => run.serverMs),
+    fetchMs: stats((run) => run.fetchMs),
+    cls: stats((run) => run.shift),
+    clsWithoutInput: stats((run) => run.shiftAfterInput),
+    all,
+  };
+}
+
+/**
+ * N runs of the result page (default 7), each in a fresh context of one chromium; medians and
+ * maxima of each figure, and every run's figures. With `beforeOrigin` (another build's server) the
+ * runs alternate between the two, so a busy spell of the shared machine falls on both.
+ * `profilePath` profiles one more run, after the measured ones (its figures are left out).
+ * @param {{ origin: string, runs?: number, profilePath?: string, beforeOrigin?: string }} options
+ */
+export async function measureResultPage({ origin, runs = 7, profilePath, beforeOrigin }) {
   const browser = await launchChromium();
   try {
-    // One run unmeasured: the server's first answers and chromium's own start-up.
+    // One run unmeasured on each: the server's first answers and chromium's own start-up.
     await oneRun(browser, origin);
+    if (beforeOrigin !== undefined) await oneRun(browser, beforeOrigin);
     /** @type {Awaited<ReturnType<typeof oneRun>>[]} */
     const all = [];
-    for (let run = 0; run < runs; run += 1) all.push(await oneRun(browser, origin));
+    /** @type {Awaited<ReturnType<typeof oneRun>>[]} */
+    const before = [];
+    for (let run = 0; run < runs; run += 1) {
+      // Which goes first alternates too.
+      if (beforeOrigin !== undefined && run % 2 === 1)
+        before.push(await oneRun(browser, beforeOrigin));
+      all.push(await oneRun(browser, origin));
+      if (beforeOrigin !== undefined && run % 2 === 0)
+        before.push(await oneRun(browser, beforeOrigin));
+    }
     if (profilePath !== undefined) await oneRun(browser, origin, profilePath);
-    /** @param {(run: Awaited<ReturnType<typeof oneRun>>) => number | null} pick */
-    const stats = (pick) => {
-      const values = all.map(pick).filter((value) => value !== null);
-      return { median: r1(median(values)), max: r1(Math.max(...values)) };
-    };
     return {
-      runs: all.length,
-      cardsMs: stats((run) => run.cardsMs),
-      cardsInDomMs: stats((run) => run.cardsInDomMs),
-      chartsMs: stats((run) => run.chartsMs),
-      longestTaskMs: stats((run) => run.longestTaskMs),
-      runsWithTaskOver50: all.filter((run) => run.longestTaskMs > 50).length,
-      serverMs: stats((run) => run.serverMs),
-      fetchMs: stats((run) => run.fetchMs),
-      cls: stats((run) => run.shift),
-      clsWithoutInput: stats((run) => run.shiftAfterInput),
-      all,
+      ...summarize(all),
+      ...(beforeOrigin === undefined ? {} : { before: summarize(before) }),
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Issue 29 item 6, part 3: the first duty-cycle estimate of a saved spec's page and of its shared
+ * page, each opened by a full page load in a fresh context (nothing cached, no worker yet). The
+ * page's own `duty-cycle-estimate` measure (lib/duty-cycle/duty-cycle-client.ts) gives the round
+ * trip from the request to the answer, and its detail the runs' time inside the worker.
+ * The pages take turns within each run (a before/after pair: two servers' pages).
+ * @param {{ pages: { name: string, url: string, headers?: Record<string, string> }[], runs?: number }} options
+ */
+export async function measureColdEstimate({ pages, runs = 5 }) {
+  const browser = await launchChromium();
+  try {
+    /** @type {Record<string, { runsMs: number[], roundTripMs: number[] }>} */
+    const figures = {};
+    for (let run = 0; run < runs; run += 1) {
+      for (const { name, url, headers } of pages) {
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          ...(headers ? { extraHTTPHeaders: headers } : {}),
+        });
+        try {
+          const page = await context.newPage();
+          await page.goto(url);
+          const entry = await page.waitForFunction(
+            () => {
+              const [first] = performance.getEntriesByName('duty-cycle-estimate');
+              return first === undefined
+                ? null
+                : {
+                    roundTripMs: first.duration,
+                    runsMs: /** @type {{ runsMs: number }} */ (
+                      /** @type {PerformanceMeasure} */ (first).detail
+                    ).runsMs,
+                  };
+            },
+            null,
+            { timeout: 30_000 },
+          );
+          const { roundTripMs, runsMs } = /** @type {{ roundTripMs: number, runsMs: number }} */ (
+            await entry.jsonValue()
+          );
+          figures[name] ??= { runsMs: [], roundTripMs: [] };
+          figures[name].runsMs.push(r1(runsMs));
+          figures[name].roundTripMs.push(r1(roundTripMs));
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(figures).map(([name, { runsMs, roundTripMs }]) => [
+        name,
+        {
+          runsMs: { median: r1(median(runsMs)), max: r1(Math.max(...runsMs)), all: runsMs },
+          roundTripMs: {
+            median: r1(median(roundTripMs)),
+            max: r1(Math.max(...roundTripMs)),
+            all: roundTripMs,
+          },
+        },
+      ]),
+    );
   } finally {
     await browser.close();
   }
