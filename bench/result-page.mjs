@@ -47,7 +47,7 @@ try {
   for (const [index, run] of all.entries()) {
     process.stdout.write(
       `run ${String(index + 1)}: cards ${String(Math.round(run.cardsMs))} ms, charts ${String(Math.round(run.chartsMs))} ms, ` +
-        `long tasks ${run.longTasks.map((task) => `${String(task.ms)} ms at ${String(task.atMs)}`).join(', ') || 'none'}, ` +
+        `long tasks ${run.longTasks.map((/** @type {{ ms: number, atMs: number }} */ task) => `${String(task.ms)} ms at ${String(task.atMs)}`).join(', ') || 'none'}, ` +
         `server ${String(Math.round(run.serverMs ?? -1))} ms, CLS ${String(run.shift)}\n`,
     );
   }
