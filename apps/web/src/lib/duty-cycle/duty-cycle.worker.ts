@@ -9,7 +9,7 @@ import type {
   DutyCycleWorkerReply,
 } from './duty-cycle-protocol';
 import { estimateDutyCycle } from './estimate';
-import { WARM_UP_STEPS, runWarmUpStep } from './warm-up';
+import { warmUpDutyCycle } from './warm-up';
 
 /** The little of DedicatedWorkerGlobalScope used here (the app compiles against the DOM's types). */
 interface WorkerScope {
@@ -19,35 +19,15 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope;
 
-// The warm-up's next step, one per task, until a real request comes (warm-up.ts).
-let warmStep = 0;
-let warmTimer: ReturnType<typeof setTimeout> | null = null;
-
-function warmOn(): void {
-  warmTimer = null;
-  const step = WARM_UP_STEPS[warmStep];
-  if (step === undefined) return;
-  warmStep += 1;
-  try {
-    runWarmUpStep(step);
-  } catch {
-    // A warm-up that fails costs only its speed-up.
-    return;
-  }
-  warmTimer = setTimeout(warmOn, 0);
-}
-
 scope.onmessage = (event) => {
   const message = event.data;
   if ('warm' in message) {
-    warmStep = 0;
-    warmOn();
+    try {
+      warmUpDutyCycle();
+    } catch {
+      // A warm-up that fails costs only its speed-up.
+    }
     return;
-  }
-  // The visitor waits for this one: what is left of the warm-up would only delay it.
-  if (warmTimer !== null) {
-    clearTimeout(warmTimer);
-    warmTimer = null;
   }
   const { id, request } = message;
   try {

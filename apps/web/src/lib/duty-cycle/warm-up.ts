@@ -36,22 +36,7 @@ const WARM_UP_REQUEST: DutyCycleRequest = {
   revsPerMile: 511,
 };
 
-/**
- * The warm-up in steps, one family at a time, twice over: the worker runs one step per task, so a
- * real request that arrives meanwhile waits for one step at most, not for the whole warm-up (on a
- * saved or shared page opened directly the request came while the warm-up still ran; issue 29
- * item 6), and the steps left are dropped.
- */
-export const WARM_UP_STEPS: readonly DutyCycleRequest[] = [
-  ...WARM_UP_REQUEST.families,
-  ...WARM_UP_REQUEST.families,
-].map((family) => ({ ...WARM_UP_REQUEST, families: [family] }));
-
-export function runWarmUpStep(step: DutyCycleRequest): void {
-  estimateDutyCycle(step);
-}
-
-/** Every step at once (the tests' way; the worker spreads them over tasks). */
 export function warmUpDutyCycle(): void {
-  for (const step of WARM_UP_STEPS) runWarmUpStep(step);
+  estimateDutyCycle(WARM_UP_REQUEST);
+  estimateDutyCycle(WARM_UP_REQUEST);
 }
