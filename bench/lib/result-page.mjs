@@ -100,10 +100,16 @@ function instrument() {
     const section = Array.from(document.querySelectorAll('section[aria-busy]')).find((element) =>
       element.querySelector('figure'),
     );
+    if (section === undefined || section.getAttribute('aria-busy') !== 'false') return false;
+    // Each chart's drawing (its plot holds an SVG; the legend has SVGs of its own) is in, not
+    // the placeholder: the second chart draws after the first (issue 29 item 6).
+    const plots = Array.from(section.querySelectorAll('figure > [role="img"]'));
     return (
-      section !== undefined &&
-      section.getAttribute('aria-busy') === 'false' &&
-      section.querySelectorAll('figure [role="img"] svg').length >= 2
+      plots.length >= 2 &&
+      plots.every(
+        (plot) =>
+          plot.querySelector('svg') !== null && plot.querySelector('.MuiSkeleton-root') === null,
+      )
     );
   };
   const observer = new MutationObserver(() => {
@@ -181,13 +187,20 @@ async function oneRun(browser, origin, profilePath) {
       await cdp.send('Profiler.start');
     }
     await button.click();
-    await page.waitForFunction(
-      () => /** @type {any} */ (window).__resultBench.doneAt !== null,
-      null,
-      {
+    await page
+      .waitForFunction(() => /** @type {any} */ (window).__resultBench.doneAt !== null, null, {
         timeout: 30_000,
-      },
-    );
+      })
+      .catch(async (/** @type {unknown} */ error) => {
+        // Say what never came: the figures, or which chart's drawing.
+        const state = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('section[aria-busy] figure > [role="img"]')).map(
+            (plot) =>
+              `${plot.getAttribute('aria-label')?.slice(0, 40) ?? ''}: ${plot.innerHTML.slice(0, 200)}`,
+          ),
+        );
+        throw new Error(`the charts did not come: ${JSON.stringify(state)}`, { cause: error });
+      });
     // A long task still running when the charts arrived is reported after it ends.
     await page.waitForTimeout(500);
     if (cdp !== null && profilePath !== undefined) {

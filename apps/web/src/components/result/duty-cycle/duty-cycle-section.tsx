@@ -14,7 +14,7 @@ import {
   type UnitSystem,
 } from '@transmission-spec/domain';
 import { FUEL_PRICE_DEFAULT, dutyRouteFromAnswers } from '@transmission-spec/engine';
-import { startTransition, useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 
 import type { DutyCycleFamilyEstimate } from '../../../lib/duty-cycle/estimate';
 import { yearlyCostOf } from '../../../lib/duty-cycle/result-estimate';
@@ -184,15 +184,6 @@ function DutyCycleCharts({
       })),
     [drawn],
   );
-  // The route's chart is drawn first and the fuel chart once it is on the page: drawing both in
-  // one commit (the chart library measures its axis labels as it mounts) held the main thread
-  // past 50 ms (issue 29 item 6).
-  const [routeDrawn, setRouteDrawn] = useState(false);
-  const onRouteDrawn = useCallback(() => {
-    startTransition(() => {
-      setRouteDrawn(true);
-    });
-  }, []);
   if (drawn.length === 0) return null;
   return (
     <Box
@@ -202,8 +193,8 @@ function DutyCycleCharts({
         gap: 3,
       }}
     >
-      <RouteProfileChart choices={profile} units={units} onDrawn={onRouteDrawn} />
-      <FuelUseChart choices={fuel} units={units} drawn={routeDrawn} />
+      <RouteProfileChart choices={profile} units={units} />
+      <FuelUseChart choices={fuel} units={units} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -11,14 +11,6 @@ import type { ReactNode } from 'react';
  */
 export const PLOT_HEIGHT = 280;
 const LEGEND_HEIGHT = 30;
-
-/** Tells, once, that the drawing beside it inside its Suspense boundary has been committed. */
-function DrawnSignal({ onDrawn }: { readonly onDrawn: () => void }) {
-  useEffect(() => {
-    onDrawn();
-  }, [onDrawn]);
-  return null;
-}
 
 /**
  * A chart as a figure: a title and caption (figcaption), the drawing, and its numbers as a table
@@ -32,8 +24,6 @@ export function ChartFigure({
   plot,
   plotLabel,
   table,
-  drawn = true,
-  onDrawn,
 }: {
   readonly title: string;
   readonly caption: ReactNode;
@@ -41,17 +31,9 @@ export function ChartFigure({
   /** What the drawing shows, for a screen reader: the image's accessible name. */
   readonly plotLabel: string;
   readonly table: ReactNode;
-  /**
-   * False keeps the placeholder in the drawing's place a while longer: a page with two charts
-   * draws one after the other, each in a task of its own (issue 29 item 6).
-   */
-  readonly drawn?: boolean;
-  /** Called once the drawing is on the page (after its code has loaded). */
-  readonly onDrawn?: () => void;
 }) {
   const [tableOpen, setTableOpen] = useState(false);
   const tableId = useId();
-  const placeholder = <Skeleton variant="rectangular" height={PLOT_HEIGHT + LEGEND_HEIGHT} />;
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
       <Box component="figcaption">
@@ -67,14 +49,11 @@ export function ChartFigure({
         aria-label={plotLabel}
         sx={{ minHeight: PLOT_HEIGHT + LEGEND_HEIGHT, width: '100%', minWidth: 0 }}
       >
-        {drawn ? (
-          <Suspense fallback={placeholder}>
-            {plot}
-            {onDrawn && <DrawnSignal onDrawn={onDrawn} />}
-          </Suspense>
-        ) : (
-          placeholder
-        )}
+        <Suspense
+          fallback={<Skeleton variant="rectangular" height={PLOT_HEIGHT + LEGEND_HEIGHT} />}
+        >
+          {plot}
+        </Suspense>
       </Box>
       <Button
         size="small"

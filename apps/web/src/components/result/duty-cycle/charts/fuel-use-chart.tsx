@@ -32,23 +32,16 @@ function percent(part: number, total: number): string {
 export function FuelUseChart({
   choices,
   units,
-  drawn,
-  onDrawn,
 }: {
   /** The top choice and the runner-up (one or two), each with its simulated energy and fuel. */
   readonly choices: readonly FuelUseChoice[];
   readonly units: UnitSystem;
-  /** ChartFigure's: whether to draw yet, and what to call once drawn. */
-  readonly drawn?: boolean;
-  readonly onDrawn?: () => void;
 }) {
   const labels = chartUnitLabels(units);
   const bars = useMemo(() => fuelUseBars(choices, units), [choices, units]);
   const level = endsLevel(choices);
   return (
     <ChartFigure
-      drawn={drawn}
-      onDrawn={onDrawn}
       title="Where the fuel goes"
       caption={`The fuel each choice burns on the route (${labels.fuel}), split by the work it does at the wheels: rolling, air drag, climbing and braking. The rest, most of it, is lost as heat in the engine, in the driveline and to the accessories; no diesel turns more than about half its fuel into work.${level ? ' The route ends as high as it starts, so what the climbs take the descents give back, by coasting or as heat in the brakes (counted under braking): climbing is about 0.' : ''}`}
       plotLabel={`Stacked bar chart of where the fuel goes for ${bars.map((bar) => bar.label).join(' and ')}. The same numbers are in the table below it.`}

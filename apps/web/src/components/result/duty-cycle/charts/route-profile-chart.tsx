@@ -26,15 +26,10 @@ const RouteProfilePlot = lazy(async () => ({
 export function RouteProfileChart({
   choices,
   units,
-  drawn,
-  onDrawn,
 }: {
   /** The top choice and the runner-up (one or two), each with its simulated trace. */
   readonly choices: readonly RouteProfileChoice[];
   readonly units: UnitSystem;
-  /** ChartFigure's: whether to draw yet, and what to call once drawn. */
-  readonly drawn?: boolean;
-  readonly onDrawn?: () => void;
 }) {
   const labels = chartUnitLabels(units);
   const series = useMemo(() => routeProfileSeries(choices, units), [choices, units]);
@@ -43,8 +38,6 @@ export function RouteProfileChart({
   const lineWords = choices.length > 1 ? 'a solid and a dashed line' : 'a line';
   return (
     <ChartFigure
-      drawn={drawn}
-      onDrawn={onDrawn}
       title="Elevation and speed along the route"
       caption={`The grey area is the road's elevation (${labels.elevation}); ${lineWords} show each choice's speed (${labels.speed}) along the route (${labels.distance}).`}
       plotLabel={`Chart of elevation and speed along the route for ${choiceLabels.join(' and ')}. The same numbers are in the table below it.`}
