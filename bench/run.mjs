@@ -7,7 +7,8 @@
 //   survey    POST /api/survey against the same work with no plugins and bare Fastify; the engine
 //   signedin  a signed-in GET against /api/health
 //   pages     landing JS, the PDF chunk, API compression, Lighthouse 12 on four public pages and
-//             four signed-in ones (an account with 20 specs)
+//             four signed-in ones (an account with 20 specs), the survey's result after See My
+//             Result (issue 29 item 6)
 //   memory    resident memory after start, 10,000 and 50,000 surveys (PGlite; PostgreSQL too with
 //             TEST_DATABASE_URL)
 //   specs     GET /api/surveyresult paged and unpaged for a user with 10,000 and 50,000 specs
@@ -30,6 +31,7 @@ import { measureMetricsCost } from './lib/metrics-cost.mjs';
 import { measureApiCompression } from './lib/api-compression.mjs';
 import { CHUNK_WARNING_KB, measureWebChunks } from './lib/pdf-chunk.mjs';
 import { measurePdfDownload } from './lib/pdf-download.mjs';
+import { measureResultPage } from './lib/result-page.mjs';
 import { serverNodeArgs, startBuiltServer, stopProcess } from './lib/processes.mjs';
 import { writeResultsMarkdown } from './lib/results-markdown.mjs';
 import { measureSignedIn } from './lib/signed-in.mjs';
@@ -318,7 +320,8 @@ async function pages() {
       runs: 3,
       outDir: join(root, 'bench/results/lighthouse'),
     });
-    raw.pages = { landing, chunks, compression, lighthouse };
+    const result = await measureResultPage({ origin, runs: 7 });
+    raw.pages = { landing, chunks, compression, lighthouse, result };
     /** @type {ResultRow[]} */
     const rows = [
       {
@@ -383,6 +386,7 @@ async function pages() {
         note: failed.length > 0 ? `failed audits: ${failed.join(', ')}` : '',
       });
     }
+    rows.push(...resultPageRows(result));
     sections.push({
       title: 'Pages (issue 15, target 3)',
       rows,
@@ -392,6 +396,37 @@ async function pages() {
     await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 29 item 6: the survey's result from the click on See My Result, beside its goals.
+ * @param {Awaited<ReturnType<typeof measureResultPage>>} result
+ * @returns {ResultRow[]}
+ */
+function resultPageRows(result) {
+  const runs = `median / max of ${String(result.runs)} runs`;
+  return [
+    {
+      figure: `See My Result to the two cards painted (${runs})`,
+      value: `${String(result.cardsMs.median)} / ${String(result.cardsMs.max)} ms`,
+      goal: 'under 150 ms (was 228 ms)',
+      met: result.cardsMs.median < 150,
+      note: `the POST's answer, request to first byte: ${String(result.serverMs.median)} ms median`,
+    },
+    {
+      figure: `the longest task from the click until the duty-cycle figures and charts are in (${runs})`,
+      value: `${String(result.longestTaskMs.median)} / ${String(result.longestTaskMs.max)} ms; a task over 50 ms in ${String(result.runsWithTaskOver50)} of ${String(result.runs)} runs`,
+      goal: 'no long task over 50 ms',
+      met: result.runsWithTaskOver50 === 0,
+      note: `charts in after ${String(result.chartsMs.median)} ms median`,
+    },
+    {
+      figure: `layout shift from the click until the charts are in (${runs})`,
+      value: `${String(result.cls.median)} / ${String(result.cls.max)}`,
+      goal: 'none added',
+      met: result.cls.max < 0.01,
+    },
+  ];
 }
 
 /** Issue 15 target 4: resident memory as surveys accumulate. */

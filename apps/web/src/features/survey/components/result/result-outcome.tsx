@@ -15,10 +15,13 @@ export function ResultOutcome({
   response,
   answers,
   findRepresentativeUrl,
+  detailsShown,
 }: {
   readonly response: SurveyResponse;
   readonly answers: SurveyAnswers;
   readonly findRepresentativeUrl: string;
+  /** How many parts under the cards to show so far (RecommendationDetails' DETAIL_PARTS). */
+  readonly detailsShown?: number;
 }) {
   const { units } = useUnits();
   switch (response.type) {
@@ -50,6 +53,7 @@ export function ResultOutcome({
             topChoice={response.topChoice}
             runnerUp={response.runnerUp}
             answers={answers}
+            shown={detailsShown}
           />
         </>
       );

@@ -18,6 +18,8 @@ import { SAVE_SPEC_ANCHOR, SURVEY_RESULT_URL } from '../../survey-result-url';
 import { SIGN_IN_TO_SAVE, SIGN_IN_TO_SAVE_NOTE } from '../../survey-text';
 import { ContactRepresentative } from './contact-representative';
 import { PortfolioButton } from '../../../../components/result/portfolio-button';
+import { DETAIL_PARTS } from '../../../../components/result/recommendation-details';
+import { useStagedReveal } from '../../../../components/result/staged-reveal';
 import { TransmissionLogicLog } from './logic-log';
 import { ResultOutcome } from './result-outcome';
 import type { SaveSpecSlotProps } from '../../../../components/result/save-spec-slot';
@@ -62,6 +64,10 @@ export function SurveyResultView({
   readonly renderSaveSpec: (props: SaveSpecSlotProps) => ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The title and the two cards first; then the parts under them one task at a time, and last
+  // the answers, contacts and buttons (issue 29 item 6; components/result/staged-reveal.ts).
+  const stage = useStagedReveal(DETAIL_PARTS + 2);
+  const restShown = stage === DETAIL_PARTS + 2;
   // The result replaces the wizard: start reading from its title.
   useEffect(() => {
     headingRef.current?.focus();
@@ -93,13 +99,13 @@ export function SurveyResultView({
   const stopKeepingInView = useRef<(() => void) | null>(null);
   useEffect(() => {
     const button = saveSpecRef.current;
-    if (!cameToSave || !maySave || broughtToSave.current || button === null) return;
+    if (!cameToSave || !maySave || !restShown || broughtToSave.current || button === null) return;
     broughtToSave.current = true;
     button.scrollIntoView({ block: 'center' });
     button.focus({ preventScroll: true });
     // The fuel and trip-time figures fill in above it a moment later: keep it in view meanwhile.
     stopKeepingInView.current = keepInViewWhileSettling(button);
-  }, [cameToSave, maySave]);
+  }, [cameToSave, maySave, restShown]);
   useEffect(() => () => stopKeepingInView.current?.(), []);
   const { response } = result;
   const noTransmission = response.type === 'NoTransmission';
@@ -155,17 +161,20 @@ export function SurveyResultView({
         response={result.response}
         answers={result.answers}
         findRepresentativeUrl={links.findRepresentativeUrl}
+        detailsShown={stage - 1}
       />
-      <SurveyResponses answers={result.answers} />
-      {hasRole(user.privileges, 'TransmissionAdmin') && response.debug !== undefined && (
-        <TransmissionLogicLog debug={response.debug} />
+      {restShown && <SurveyResponses answers={result.answers} />}
+      {restShown &&
+        hasRole(user.privileges, 'TransmissionAdmin') &&
+        response.debug !== undefined && <TransmissionLogicLog debug={response.debug} />}
+      {restShown && (
+        <ContactRepresentative
+          // The no-transmission notice already links to the representative finder: once is enough.
+          findRepresentativeUrl={noTransmission ? null : links.findRepresentativeUrl}
+          customerServicePhone={links.customerServicePhone}
+        />
       )}
-      <ContactRepresentative
-        // The no-transmission notice already links to the representative finder: once is enough.
-        findRepresentativeUrl={noTransmission ? null : links.findRepresentativeUrl}
-        customerServicePhone={links.customerServicePhone}
-      />
-      {viewing && (
+      {restShown && viewing && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <PortfolioButton portfolioUrl={links.portfolioUrl} variant="contained" />
           {maySave && (
@@ -208,7 +217,7 @@ export function SurveyResultView({
           </Button>
         </Stack>
       )}
-      {viewing && mayBeOfferedSignIn && (
+      {restShown && viewing && mayBeOfferedSignIn && (
         <Typography id={SIGN_IN_TO_SAVE_NOTE_ID} variant="body2" sx={{ color: 'text.secondary' }}>
           {SIGN_IN_TO_SAVE_NOTE}
         </Typography>
