@@ -229,10 +229,10 @@ async function survey() {
         note:
           `every plugin together costs ${us(pluginCost)} ` +
           'a request; decision 074 took the same cost off the app and the reference, so the ratio ' +
-          'rose while both got cheaper. bench/profiles/survey-after.txt splits it: the largest part ' +
-          'is the survey event, a row per survey in the embedded database (about 17-22 us a row ' +
-          'inside PGlite, whichever input form), then the access log, rate limit, CSRF and headers ' +
-          'the issue keeps',
+          'rose while both got cheaper. bench/profiles/survey-issue29-second-before.txt splits it: ' +
+          'the largest part is the survey event, a row per survey in the embedded database (COPY ' +
+          'since issue 29, about 20 us a row inside PGlite; the PostgreSQL row above leaves it to ' +
+          'the database), then the access log, rate limit, CSRF and headers the issue keeps',
       },
       {
         figure: 'app / bare, throughput',
