@@ -97,7 +97,8 @@ export function ChartLegend({ items }: { readonly items: readonly LegendItem[] }
         gap: '8px 16px',
         listStyle: 'none',
         margin: 0,
-        padding: '4px 0',
+        // x-charts set its legend in by its own margin.
+        padding: '4px 8px',
         font: `${String(theme.typography.body2.fontWeight ?? 400)} 12px/20px ${theme.typography.fontFamily ?? 'sans-serif'}`,
         color: theme.palette.text.primary,
       }}
