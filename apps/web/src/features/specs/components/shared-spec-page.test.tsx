@@ -47,7 +47,8 @@ describe('A shared spec', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Top match: Endurant HD' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Runner-up: UltraShift PLUS' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Your Responses' })).toHaveAttribute(
+    // The parts under the cards come a task at a time, as on the survey's result.
+    expect(await screen.findByRole('button', { name: 'Your Responses' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

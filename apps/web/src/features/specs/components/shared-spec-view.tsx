@@ -12,7 +12,11 @@ import type { SharedSpec } from '@transmission-spec/domain';
 import { DocumentTitle } from '../../../components/document-title';
 import { RichText } from '../../../components/rich-text';
 import { SurveyResponses } from '../../../components/result/survey-responses';
-import { RecommendationDetails } from '../../../components/result/recommendation-details';
+import {
+  DETAIL_PARTS,
+  RecommendationDetails,
+} from '../../../components/result/recommendation-details';
+import { useStagedReveal } from '../../../components/result/staged-reveal';
 import { TransmissionCard } from '../../../components/result/transmission-card';
 import { readYearlyFuelInputs } from '../../../lib/duty-cycle/yearly-fuel-choice';
 import { useSpecPdf } from '../../../lib/pdf/use-spec-pdf';
@@ -44,6 +48,10 @@ export function SharedSpecView({
   const config = usePublicConfig();
   const { units } = useUnits();
   const pdf = useSpecPdf();
+  // The title and the cards first, then the parts under them one task at a time, as the survey's
+  // result does: rendered at once they were one long task, most of the page's blocking time.
+  const stage = useStagedReveal(DETAIL_PARTS + 2);
+  const restShown = stage === DETAIL_PARTS + 2;
 
   const downloadPdf = () =>
     void pdf.download({
@@ -119,9 +127,10 @@ export function SharedSpecView({
         topChoice={result.topChoice}
         runnerUp={result.runnerUp}
         answers={answers}
+        shown={Math.min(stage - 1, DETAIL_PARTS)}
       />
-      <SurveyResponses answers={answers} defaultExpanded />
-      {hasText(spec.notes) && (
+      {restShown && <SurveyResponses answers={answers} defaultExpanded />}
+      {restShown && hasText(spec.notes) && (
         <Paper component="section" variant="outlined" aria-labelledby="shared-notes" sx={{ p: 3 }}>
           <Typography id="shared-notes" variant="h2" sx={{ fontSize: '1.375rem', mb: 1.5 }}>
             Notes

@@ -15,8 +15,7 @@ const LEGEND_HEIGHT = 30;
 /**
  * A chart as a figure: a title and caption (figcaption), the drawing, and its numbers as a table
  * a click away. The drawing is an image to assistive technology, named by its title and pointing
- * to the table, which holds the same numbers; the drawing itself (and the chart library with it)
- * loads lazily, so the caption and the table show at once.
+ * to the table, which holds the same numbers; the drawing itself (and d3 with it) loads lazily, so the caption and the table show at once.
  */
 export function ChartFigure({
   title,

@@ -114,6 +114,33 @@ describe('RouteProfileChart', () => {
     await expectAxeClean(container);
   });
 
+  it('names each line in the legend, the dashed one as dashed, and draws it dashed', async () => {
+    const { container } = renderProfile('Imperial');
+    await waitFor(() => {
+      expect(container.querySelector('[data-series="speed-1"]')).not.toBeNull();
+    });
+    const legend = container.querySelectorAll('li');
+    expect(Array.from(legend, (item) => item.textContent)).toEqual([
+      'Elevation',
+      `Speed, ${TOP}`,
+      `Speed, ${RUNNER_UP} (dashed)`,
+    ]);
+    // Told apart by more than colour: the runner-up's line is dashed, the top choice's is not.
+    expect(container.querySelector('[data-series="speed-0"]')).not.toHaveAttribute(
+      'stroke-dasharray',
+    );
+    expect(container.querySelector('[data-series="speed-1"]')).toHaveAttribute(
+      'stroke-dasharray',
+      '7 4',
+    );
+    // Both lines follow the whole route: neither trace stalls on a 3 % climb.
+    for (const series of ['speed-0', 'speed-1']) {
+      expect(container.querySelector(`[data-series="${series}"]`)?.getAttribute('d')).toMatch(
+        /^M[\d.]+,[\d.]+C/,
+      );
+    }
+  });
+
   it('gives the same route in km, m and kph to a Metric visitor', async () => {
     const { container } = renderProfile('Metric');
     const table = await openTable(/\(km, m, kph\)/);
@@ -165,6 +192,15 @@ describe('FuelUseChart', () => {
     await waitFor(() => {
       expect(container.querySelector('svg')).not.toBeNull();
     });
+    // The legend names the parts in the order they stack, and each bar has one block per part.
+    expect(Array.from(container.querySelectorAll('li'), (item) => item.textContent)).toEqual([
+      'Rolling resistance',
+      'Air drag',
+      'Climbing',
+      'Braking',
+      'Engine, driveline and accessories',
+    ]);
+    expect(container.querySelectorAll('rect title')).toHaveLength(2 * 5);
     await expectAxeClean(container);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The duty-cycle charts (issue 26): presentational, fed with simulateDutyCycle's output. Each
- * loads the chart library (@mui/x-charts, decision 095) lazily, when it first renders.
+ * drawing (SVG with d3-scale and d3-shape, decision 108) loads lazily, when it first renders.
  */
 export { FuelUseChart } from './fuel-use-chart';
 export { RouteProfileChart } from './route-profile-chart';
