@@ -20,6 +20,7 @@ import {
   PlotBox,
   VerticalAxis,
   tickCount,
+  ticksOf,
 } from './svg-chart';
 
 /**
@@ -121,10 +122,7 @@ export function FuelUsePlot({
               bottom={bottom}
               color={color}
               label={`Fuel (${labels.fuel})`}
-              ticks={y.ticks(yTicks).map((value) => ({
-                at: y(value),
-                label: formatNumber(value, value < 10 ? 1 : 0),
-              }))}
+              ticks={ticksOf(y, yTicks, (value) => formatNumber(value, value < 10 ? 1 : 0))}
             />
             <BottomAxis
               y={bottom}

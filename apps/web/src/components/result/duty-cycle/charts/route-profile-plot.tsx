@@ -17,6 +17,7 @@ import {
   PlotBox,
   VerticalAxis,
   tickCount,
+  ticksOf,
 } from './svg-chart';
 
 /**
@@ -167,10 +168,7 @@ export function RouteProfilePlot({
               bottom={bottom}
               color={color}
               label={`Elevation (${labels.elevation})`}
-              ticks={elevation.ticks(yTicks).map((value) => ({
-                at: elevation(value),
-                label: formatNumber(value),
-              }))}
+              ticks={ticksOf(elevation, yTicks, (value) => formatNumber(value))}
             />
             <VerticalAxis
               side="right"
@@ -179,10 +177,7 @@ export function RouteProfilePlot({
               bottom={bottom}
               color={color}
               label={`Speed (${labels.speed})`}
-              ticks={speed.ticks(yTicks).map((value) => ({
-                at: speed(value),
-                label: formatNumber(value),
-              }))}
+              ticks={ticksOf(speed, yTicks, (value) => formatNumber(value))}
             />
             <BottomAxis
               y={bottom}
@@ -190,10 +185,9 @@ export function RouteProfilePlot({
               right={right}
               color={color}
               label={`Distance (${labels.distance})`}
-              ticks={x.ticks(tickCount(right - left)).map((value) => ({
-                at: x(value),
-                label: formatNumber(value, distanceDigits),
-              }))}
+              ticks={ticksOf(x, tickCount(right - left), (value) =>
+                formatNumber(value, distanceDigits),
+              )}
             />
           </svg>
         );

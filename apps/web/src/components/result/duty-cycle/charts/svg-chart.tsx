@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import type { ScaleLinear } from 'd3-scale';
 
 import { PLOT_HEIGHT } from './chart-figure';
 
@@ -130,6 +131,15 @@ export function ChartLegend({ items }: { readonly items: readonly LegendItem[] }
 export interface Tick {
   readonly at: number;
   readonly label: string;
+}
+
+/** A linear scale's round values (d3's ticks, about `count` of them) as an axis takes them. */
+export function ticksOf(
+  scale: ScaleLinear<number, number>,
+  count: number,
+  label: (value: number) => string,
+): Tick[] {
+  return scale.ticks(count).map((value) => ({ at: scale(value), label: label(value) }));
 }
 
 /** A vertical axis: its line, ticks, labels and the rotated axis label beside them. */
